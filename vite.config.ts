@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole repo: each package is a project with its own environment.
+// Browser (*.browser.test.ts) and end-to-end (e2e/*.e2e.ts) tests run under their own runners.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'widgets',
+          root: 'packages/widgets',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'host',
+          root: 'packages/host',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
