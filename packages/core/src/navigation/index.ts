@@ -1,0 +1,6 @@
+export * from './paths.js';
+export * from './routes.js';
+export * from './match-route.js';
+export * from './module-matching.js';
+export * from './breadcrumb.js';
+export * from './guard.js';
