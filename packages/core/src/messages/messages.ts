@@ -95,3 +95,44 @@ export const LABELS = {
   endDate: 'Fecha de fin',
   alertsEv: 'Alertas EV',
 } as const;
+
+/**
+ * Texts of the server's sign-in, registration and recovery flows. The spec does not word these,
+ * so they are written here once, in the portal's register (tú), and every route uses them.
+ */
+export const AUTH_MESSAGES = {
+  passwordCommon: 'Esta contraseña es muy común y fácil de adivinar, por favor elige otra.',
+  passwordTooLong: (max: number) => `La contraseña no puede tener más de ${max} caracteres.`,
+  emailInvalid: 'Ingresa un correo electrónico válido.',
+  emailTaken: 'Ya existe un usuario registrado con este correo.',
+  phoneInvalid: 'El número de celular no es válido.',
+  otpInvalid: 'El código ingresado no es válido.',
+  otpExpired: 'El código ha expirado, por favor solicita uno nuevo.',
+  otpTooManyAttempts: 'Superaste el número de intentos permitidos, por favor solicita un código nuevo.',
+  otpResendTooSoon: (seconds: number) =>
+    `Debes esperar ${seconds} segundos antes de solicitar un nuevo código.`,
+  otpHourlyLimit: 'Alcanzaste el máximo de códigos por hora, por favor intenta más tarde.',
+  otpSentMail: 'Te enviamos un código de verificación a tu correo electrónico.',
+  otpSentSms: 'Te enviamos un código de verificación a tu celular.',
+  secondFactorRequired:
+    'Tu cuenta requiere verificación en dos pasos: ingresa desde el portal para recibir tu código de verificación.',
+  signInChallengeMissing: 'Tu sesión de verificación no existe o ya expiró, por favor ingresa de nuevo.',
+  secondFactorUnavailable: 'Este método de verificación no está habilitado para tu cuenta.',
+  accountInactive: 'Tu cuenta aún no está activa. Confírmala con el código que enviamos a tu correo.',
+  accountConfirmed: 'Tu cuenta fue activada correctamente.',
+  accountAlreadyActive: 'Tu cuenta ya se encuentra activa.',
+  confirmationCodeSent: 'Te enviamos un código de confirmación a tu correo electrónico.',
+  passwordResetSent: 'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.',
+  passwordChanged: 'Tu contraseña fue actualizada correctamente.',
+  loggedOut: 'Sesión cerrada correctamente.',
+  phoneCodeSent: 'Te enviamos un código al número de celular indicado.',
+  phoneConfirmed: 'Tu número de celular fue validado correctamente.',
+  phoneUpdated: 'Tu número de celular fue actualizado correctamente.',
+  totpNotConfigured: 'No tienes configurada la autenticación con código QR.',
+  totpActivated: 'La autenticación con código QR quedó activada.',
+  totpEnabled: 'La autenticación con código QR fue habilitada.',
+  totpDisabled: 'La autenticación con código QR fue deshabilitada.',
+  userCreated: 'Tu cuenta fue creada. Te enviamos un código de confirmación a tu correo electrónico.',
+  profileUpdated: 'Tus datos fueron actualizados correctamente.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+} as const;

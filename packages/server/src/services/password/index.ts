@@ -1,0 +1,3 @@
+export * from './common-passwords.js';
+export * from './password-policy.js';
+export * from './password-hash.js';
