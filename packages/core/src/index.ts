@@ -1,1 +1,3 @@
 export * from './messages/index.js';
+export * from './validation/index.js';
+export * from './options/index.js';
