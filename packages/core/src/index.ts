@@ -1,3 +1,5 @@
 export * from './messages/index.js';
 export * from './validation/index.js';
 export * from './options/index.js';
+export * from './navigation/index.js';
+export * from './services/index.js';
