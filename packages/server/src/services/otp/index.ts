@@ -1,0 +1,2 @@
+export * from './otp-policy.js';
+export * from './one-time-codes.js';
