@@ -3,3 +3,4 @@ export * from './validation/index.js';
 export * from './options/index.js';
 export * from './navigation/index.js';
 export * from './services/index.js';
+export * from './signing/index.js';
