@@ -1,6 +1,4 @@
-import { AUTH_MESSAGES } from '@sfc/core';
-// The validation rules are not re-exported from core's index yet; the package exports every file.
-import { passwordHints } from '@sfc/core/validation/password';
+import { AUTH_MESSAGES, passwordHints } from '@sfc/core';
 import { isCommonPassword } from './common-passwords.js';
 
 /** Longest password accepted: far beyond any real one, short enough to keep hashing cheap. */
