@@ -136,3 +136,42 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Tus datos fueron actualizados correctamente.',
   forbidden: 'No tienes permiso para realizar esta acción.',
 } as const;
+
+/**
+ * Texts of the reference server's HTTP contract that the spec does not word: field validation
+ * (in the wording of the Django REST framework's Spanish catalogue the real service answers with,
+ * e.g. "no tenga más de 15 caracteres"), request-level problems and throttling.
+ */
+export const SERVER_TEXTS = {
+  /** Key of messages that concern the whole body rather than one field. */
+  nonFieldKey: 'non_field_errors',
+  fieldNotNull: 'Este campo no puede ser nulo.',
+  fieldBlank: 'Este campo no puede estar en blanco.',
+  fieldNotString: 'No es una cadena válida.',
+  fieldNotInteger: 'Se requiere un número entero válido.',
+  fieldNotNumber: 'Se requiere un número válido.',
+  fieldNotBoolean: 'Debe ser un valor booleano válido.',
+  fieldNotList: (type: string) => `Se esperaba una lista de elementos en vez del tipo "${type}".`,
+  fieldNotObject: (type: string) => `Se esperaba un diccionario de elementos en vez del tipo "${type}".`,
+  bodyNotObject: (type: string) => `Datos inválidos. Se esperaba un diccionario pero se recibió ${type}.`,
+  fieldMaxLength: (n: number) => `Asegúrese de que este campo no tenga más de ${n} caracteres.`,
+  fieldMinLength: (n: number) => `Asegúrese de que este campo tenga al menos ${n} caracteres.`,
+  fieldMaxItems: (n: number) => `Asegúrese de que este campo no tenga más de ${n} elementos.`,
+  fieldMinItems: (n: number) => `Asegúrese de que este campo tenga al menos ${n} elementos.`,
+  fieldMinimum: (n: number) => `Asegúrese de que este valor sea mayor o igual a ${n}.`,
+  fieldMaximum: (n: number) => `Asegúrese de que este valor sea menor o igual a ${n}.`,
+  fieldInvalidChoice: (value: string) => `"${value}" no es una elección válida.`,
+  fieldPattern: 'Este valor no coincide con el patrón requerido.',
+  fieldUnknown: 'Este campo no está permitido.',
+  fieldInvalid: 'Valor inválido.',
+  malformedJson: (line: number, column: number) =>
+    `El cuerpo de la solicitud no es un JSON válido (línea ${line}, columna ${column}).`,
+  bodyTooLarge: (limit: string) => `El cuerpo de la solicitud supera el tamaño máximo permitido (${limit}).`,
+  unsupportedMediaType: (type: string) => `Tipo de medio "${type}" no soportado en la solicitud.`,
+  badRequest: 'La solicitud no es válida.',
+  pageInvalid: 'Página inválida.',
+  throttledWait: (seconds: number) =>
+    `Solicitud fue regulada (throttled). Se espera que esté disponible en ${seconds} segundos.`,
+  /** simplejwt's Spanish detail for a rejected access token, unaccented as the real service sends it. */
+  accessTokenRejected: 'El token dado no es valido para ningun tipo de token',
+} as const;
