@@ -1,0 +1,6 @@
+export * from './api-client.js';
+export * from './api-result.js';
+export * from './auth-calls.js';
+export * from './form-data.js';
+export * from './headers.js';
+export * from './request-url.js';
