@@ -47,6 +47,10 @@ describe('OPTION_LISTS paths', () => {
     expect(OPTION_LISTS[key].access).toBe(access);
   });
 
+  it('municipality is public, because registration asks for it before sign-in', () => {
+    expect(OPTION_LISTS.municipality.access).toBe('public');
+  });
+
   it.each<[string, string, string]>([
     ['municipality', optionListPath('municipality', { department: '05' }), '/municipality/?department=05'],
     [

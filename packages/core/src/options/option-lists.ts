@@ -67,10 +67,11 @@ export const OPTION_LISTS = {
   solicitudeTypes: fixed('/jurisdiccional-servi/solicitude-types', 'authenticated', byBigqueryField),
 
   // Lists that depend on a choice made earlier in the form.
+  // Public: the registration form asks for department and municipality before any sign-in.
   municipality: {
     path: ({ department }: { department: string | number }) =>
       `/municipality/?department=${encode(department)}`,
-    access: 'authenticated',
+    access: 'public',
     transform: byCodeAndName,
   },
   reasonByCompany: {
