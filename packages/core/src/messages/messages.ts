@@ -175,3 +175,42 @@ export const SERVER_TEXTS = {
   /** simplejwt's Spanish detail for a rejected access token, unaccented as the real service sends it. */
   accessTokenRejected: 'El token dado no es valido para ningun tipo de token',
 } as const;
+
+/**
+ * Texts of the reusable form elements (portal-spec §2) that the spec does not word: control
+ * names for assistive technology, button labels and hints. Written once here, in the portal's
+ * register (tú), so the widgets and the host never spell them out.
+ */
+export const FORM_LABELS = {
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  hintMet: 'cumplido',
+  hintPending: 'pendiente',
+  cancel: 'Cancelar',
+  resendCode: 'Reenviar código',
+  hours: 'Horas',
+  minutes: 'Minutos',
+  selectPlaceholder: 'Selecciona una opción',
+  showOptions: 'Mostrar opciones',
+  noResults: 'No se encontraron resultados',
+  loading: 'Cargando...',
+  selectedCount: (n: number) => `${n} seleccionados`,
+  dateRangeOrder: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  dropFiles: 'Arrastra y suelta tus archivos aquí o',
+  chooseFiles: 'Seleccionar archivos',
+  allowedFormats: (extensions: string) => `Formatos permitidos: ${extensions}`,
+  maxFileSize: (mb: number) => `Peso máximo por archivo: ${mb} MB`,
+  maxTotalSize: (mb: number) => `Peso máximo total: ${mb} MB`,
+  chosenFiles: 'Archivos seleccionados',
+  removeFile: (name: string) => `Quitar ${name}`,
+  download: 'Descargar',
+  downloading: 'Descargando...',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  zoomLevel: (percent: number) => `Zoom: ${percent} %`,
+  previewUnavailable: 'No es posible previsualizar este archivo aquí.',
+  codeDigit: (position: number, total: number) => `Dígito ${position} de ${total}`,
+  exportFormat: 'Formato',
+  exportButton: 'Exportar',
+  exporting: 'Exportando...',
+} as const;
