@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The result of one statement: rows as objects keyed by column name. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/**
+ * The one database interface of the server, implemented over PGlite (embedded, one connection)
+ * and over a `pg` pool (real PostgreSQL). Repositories take a `Db`, which may be a transaction.
+ *
+ * `query` with parameters runs one statement; without parameters the text may hold several
+ * statements (simple protocol) and the rows of the last one are returned.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs `fn` in a transaction (a savepoint when already inside one); rolls back on throw. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Where to open the database: a PostgreSQL URL, or a PGlite data folder. */
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+/** The PGlite data folder inside DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
+/** Picks the target from the configuration: DATABASE_URL when set, else PGlite in DATA_DIR. */
+export function dbTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) };
+}
+
+/**
+ * Opens the database. Drivers are imported lazily so a PostgreSQL deployment never loads the
+ * PGlite WebAssembly and vice versa.
+ */
+export async function openDb(target: DbTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(target.url);
+  }
+  // PGlite does not create parent folders.
+  mkdirSync(target.dataDir, { recursive: true });
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(target.dataDir);
+}

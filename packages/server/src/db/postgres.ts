@@ -1,0 +1,106 @@
+import pg from 'pg';
+import type { Db, QueryResult } from './driver.js';
+
+const INT8 = 20;
+const DATE = 1082;
+
+// Same value shapes as the PGlite driver: counts as numbers, dates as 'YYYY-MM-DD' strings.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+async function run<T>(client: Queryable, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  const result = await client.query({ text: sql, values: params, types: typeParsers });
+  // A multi-statement text returns one result per statement: report the last, like PGlite.
+  const last = (Array.isArray(result) ? result[result.length - 1] : result) as pg.QueryResult | undefined;
+  const rows = (last?.rows ?? []) as T[];
+  return { rows, rowCount: last?.rowCount ?? rows.length };
+}
+
+/** A transaction on one pooled connection; nested transactions are savepoints. */
+class PostgresTx implements Db {
+  readonly kind = 'postgres' as const;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly depth: number,
+  ) {}
+
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return run<T>(this.client, sql, params);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const name = `sp_${this.depth + 1}`;
+    await this.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(new PostgresTx(this.client, this.depth + 1));
+      await this.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await this.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new Error('A transaction handle cannot close the database'));
+  }
+}
+
+/** The PostgreSQL implementation over a `pg` pool. */
+class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return run<T>(this.pool, sql, params);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(new PostgresTx(client, 0));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      }
+    } finally {
+      // A connection whose rollback failed is discarded rather than reused mid-transaction.
+      client.release(broken);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** Opens a pool on `url`; the first query proves the server is reachable. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new PostgresDb(pool);
+  try {
+    await db.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return db;
+}
