@@ -1,1 +1,130 @@
-export {};
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@sfc/core';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AppConfig } from './config.js';
+import { dbTargetFor, openDb, type Db } from './db/driver.js';
+import { migrate } from './db/migrate.js';
+import { installErrorHandling } from './http/errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { loggerOptions } from './logger.js';
+import { installAuth } from './plugins/auth.js';
+import { installOpenApi } from './plugins/openapi.js';
+import { installSignatureCheck } from './plugins/signature.js';
+import { SecretBox } from './services/secret-box.js';
+import { TokenService } from './services/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The resolved configuration. */
+    config: AppConfig;
+    /** The database (PGlite or PostgreSQL), migrated. */
+    db: Db;
+    /** Encrypts secrets the server must read back (entity signing secrets, TOTP seeds). */
+    secretBox: SecretBox;
+  }
+}
+
+/** What tests (and the CLI) may hand to {@link buildApp} instead of letting it open its own. */
+export interface AppDeps {
+  /** An open database; the app migrates it but does not close it. */
+  db?: Db;
+  /** The clock of the token service. */
+  now?: () => Date;
+}
+
+const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
+
+/**
+ * Registers every `src/routes/<name>/index.ts` under `/api`. Each exports `routes`, a Fastify
+ * plugin; adding a folder is all it takes to add endpoints (no shared file to edit).
+ */
+async function registerRouteFolders(app: FastifyInstance): Promise<void> {
+  const folders = readdirSync(ROUTES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(ROUTES_DIR, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort();
+  for (const folder of folders) {
+    const module = (await import(pathToFileURL(join(ROUTES_DIR, folder, 'index.ts')).href)) as {
+      routes?: FastifyPluginAsync;
+    };
+    if (typeof module.routes !== 'function')
+      throw new Error(`src/routes/${folder}/index.ts exports no routes`);
+    await app.register(module.routes, { prefix: '/api' });
+  }
+}
+
+/**
+ * Builds the API server: logging, body parsing, the error contract, the database (migrated),
+ * signatures, authentication, the OpenAPI document and every route folder. Listening is the
+ * caller's business (`server.ts`); tests use `app.inject`.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      // Every problem at once, kept data for the messages, unknown fields reported (not removed).
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+      },
+    },
+  });
+
+  installErrorHandling(app, config.bodyLimitBytes);
+  installJsonBodyParser(app, config.bodyLimitBytes);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: {
+      fileSize: LIMITS.entityFileMaxMb * 1024 * 1024,
+      files: 10,
+      fields: 100,
+      fieldSize: config.bodyLimitBytes,
+      parts: 120,
+    },
+  });
+
+  const ownsDb = deps.db === undefined;
+  const db = deps.db ?? (await openDb(dbTargetFor(config)));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('secretBox', new SecretBox(config.secretsKey));
+  app.decorate(
+    'tokens',
+    new TokenService({
+      db,
+      secret: config.jwtSecret,
+      accessTokenMinutes: config.accessTokenMinutes,
+      refreshTokenHours: config.refreshTokenHours,
+      now: deps.now,
+    }),
+  );
+  app.addHook('onClose', async () => {
+    if (ownsDb) await db.close();
+  });
+  try {
+    await migrate(db);
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+
+  // A POST without any body validates (and signs) as `{}`, like an empty JSON object.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+  installSignatureCheck(app);
+  installAuth(app);
+  await installOpenApi(app);
+  await registerRouteFolders(app);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  return app;
+}

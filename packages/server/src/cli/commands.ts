@@ -1,0 +1,176 @@
+import type { Db } from '../db/driver.js';
+import { migrate } from '../db/migrate.js';
+import { insertUser, type EntityRef } from '../db/repositories/users.js';
+import {
+  EntityClientError,
+  createEntityClient,
+  requireSupervisedEntity,
+  rotateEntitySecret,
+  type EntityCredentials,
+  type RotatedSecret,
+} from '../services/entity-clients.js';
+import { hashPassword, passwordProblems } from '../services/password/index.js';
+import type { SecretBox } from '../services/secret-box.js';
+
+/** A command that cannot run as asked; the message is printed to the operator. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+/** Applies pending migrations (catalogs included); returns the names applied. */
+export function migrateCommand(db: Db): Promise<string[]> {
+  return migrate(db);
+}
+
+async function positionId(db: Db, position: string): Promise<number> {
+  const byId = /^\d+$/.test(position);
+  const { rows } = await db.query<{ id: number }>(
+    byId
+      ? 'SELECT id FROM positions WHERE id = $1'
+      : 'SELECT id FROM positions WHERE lower(name) = lower($1)',
+    [byId ? Number(position) : position],
+  );
+  if (rows[0]) return rows[0].id;
+  const all = await db.query<{ name: string }>('SELECT name FROM positions WHERE is_active ORDER BY name');
+  throw new CommandError(
+    `Unknown position "${position}". Positions: ${all.rows.map((r) => r.name).join(', ')}`,
+  );
+}
+
+async function groupId(db: Db, role: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM groups WHERE lower(name) = lower($1)', [
+    role,
+  ]);
+  if (rows[0]) return rows[0].id;
+  const all = await db.query<{ name: string }>('SELECT name FROM groups ORDER BY name');
+  const known =
+    all.rows.map((r) => r.name).join(', ') || '(none: run seed-demo, or create roles in the portal)';
+  throw new CommandError(`Unknown role "${role}". Roles: ${known}`);
+}
+
+/** Options of {@link createUserCommand}. */
+export interface CreateUserOptions {
+  email: string;
+  password: string;
+  /** Position name or id: makes the user staff. */
+  position?: string;
+  /** Role (group) name. */
+  role?: string;
+  entity?: EntityRef;
+}
+
+/**
+ * Creates an active, verified portal user. With a position the user is staff; with an entity
+ * the user belongs to that supervised entity (EV staff). The password must pass the policy.
+ */
+export async function createUserCommand(db: Db, options: CreateUserOptions): Promise<{ id: number }> {
+  const email = options.email.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new CommandError(`"${email}" is not an e-mail address`);
+  const problems = passwordProblems(options.password);
+  if (problems.length > 0) throw new CommandError(`Password refused: ${problems.join('; ')}`);
+  if (options.entity) {
+    try {
+      await requireSupervisedEntity(db, options.entity);
+    } catch (error) {
+      if (error instanceof EntityClientError) throw new CommandError(error.message);
+      throw error;
+    }
+  }
+  const passwordHash = await hashPassword(options.password);
+  return db.transaction(async (tx) => {
+    const taken = await tx.query(
+      'SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1)',
+      [email],
+    );
+    if (taken.rowCount > 0) throw new CommandError(`A user with e-mail ${email} already exists`);
+    const id = await insertUser(tx, {
+      username: email,
+      email,
+      passwordHash,
+      isActive: true,
+      isVerified: true,
+      entity: options.entity,
+      person: { positionId: options.position ? await positionId(tx, options.position) : null },
+      groupIds: options.role ? [await groupId(tx, options.role)] : [],
+    });
+    return { id };
+  });
+}
+
+/** The demo accounts `seed-demo` creates (development only: the passwords are public). */
+export const DEMO_ACCOUNTS = {
+  consumer: { email: 'consumidor@demo.sfc.local', password: 'Consumidor#2026' },
+  staff: { email: 'admin@demo.sfc.local', password: 'Administrador#2026' },
+  role: 'Administrador',
+  position: 'Administrador',
+} as const;
+
+/** One line per demo account: created now, or already there. */
+export interface SeedDemoResult {
+  accounts: { kind: 'consumer' | 'staff'; email: string; password: string; created: boolean }[];
+}
+
+/**
+ * Seeds a financial consumer and a staff administrator (position "Administrador", role
+ * "Administrador" with every module). Idempotent: existing accounts are left as they are.
+ */
+export async function seedDemoCommand(db: Db): Promise<SeedDemoResult> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO groups (name, description) VALUES ($1, 'Todos los módulos (datos de demostración)')
+       ON CONFLICT (name) DO NOTHING`,
+      [DEMO_ACCOUNTS.role],
+    );
+    await tx.query(
+      `INSERT INTO group_modules (group_id, module_id)
+       SELECT g.id, m.id FROM groups g CROSS JOIN modules m WHERE g.name = $1
+       ON CONFLICT DO NOTHING`,
+      [DEMO_ACCOUNTS.role],
+    );
+  });
+  const accounts: SeedDemoResult['accounts'] = [];
+  for (const kind of ['consumer', 'staff'] as const) {
+    const { email, password } = DEMO_ACCOUNTS[kind];
+    const exists = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    if (exists.rowCount === 0) {
+      await createUserCommand(
+        db,
+        kind === 'staff'
+          ? { email, password, position: DEMO_ACCOUNTS.position, role: DEMO_ACCOUNTS.role }
+          : { email, password },
+      );
+    }
+    accounts.push({ kind, email, password, created: exists.rowCount === 0 });
+  }
+  return { accounts };
+}
+
+/** Creates an entity's API account; the credentials are returned once and not stored in clear. */
+export async function createEntityClientCommand(
+  db: Db,
+  box: SecretBox,
+  entity: EntityRef,
+): Promise<EntityCredentials> {
+  try {
+    return await createEntityClient(db, box, entity);
+  } catch (error) {
+    if (error instanceof EntityClientError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+/** Issues a new signing secret; the old ones verify for `overlapHours` more. */
+export async function rotateEntitySecretCommand(
+  db: Db,
+  box: SecretBox,
+  entity: EntityRef,
+  overlapHours: number,
+): Promise<RotatedSecret> {
+  try {
+    return await rotateEntitySecret(db, box, entity, overlapHours);
+  } catch (error) {
+    if (error instanceof EntityClientError) throw new CommandError(error.message);
+    throw error;
+  }
+}

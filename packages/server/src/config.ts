@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** The development signing key used when SFC_SIGNING_SECRET is unset; printed as such at start. */
+export const DEV_SIGNING_SECRET = 'sfc-development-signing-secret-not-for-production';
+
+/** How the captcha check of registration, recovery and technical support is done. */
+export type CaptchaMode = 'pow' | 'recaptcha';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the PGlite data folder, the outbox, uploads and the generated JWT key. */
+  dataDir: string;
+  /** A PostgreSQL URL; undefined means PGlite in `dataDir/pgdata`. */
+  databaseUrl: string | undefined;
+  /** The portal's HMAC key for X-SFC-Signature. */
+  signingSecret: string;
+  /** True when SFC_SIGNING_SECRET was unset and the public development default is in use. */
+  signingSecretIsDefault: boolean;
+  jwtSecret: string;
+  /** Where the JWT key came from: the environment, or a file generated in DATA_DIR. */
+  jwtSecretSource: 'env' | 'data-dir';
+  /** Key material for encrypting entity signing secrets at rest (SECRETS_KEY, else JWT_SECRET). */
+  secretsKey: string;
+  accessTokenMinutes: number;
+  refreshTokenHours: number;
+  smtpUrl: string | undefined;
+  /** Absolute base URL (scheme, host, optional path) used for `next` links and signed URLs. */
+  publicUrl: string | undefined;
+  captchaMode: CaptchaMode;
+  recaptchaSecret: string | undefined;
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Largest accepted JSON body in bytes. */
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer`);
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/**
+ * Reads the JWT key from DATA_DIR, creating it on first use, so tokens survive restarts of a
+ * development server without anyone having to invent a secret.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Resolves the configuration from environment variables with safe local defaults. Creates
+ * DATA_DIR (and its parents) because PGlite and the outbox expect it to exist. A relative
+ * DATA_DIR is taken from the directory npm was started in (INIT_CWD), so `npm start` and
+ * `npm run manage` from the repository root use the same folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const base = env.INIT_CWD ?? process.cwd();
+  const rawDataDir = optional(env, 'DATA_DIR') ?? './.data';
+  const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(base, rawDataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  const captchaMode = (optional(env, 'CAPTCHA_MODE') ?? 'pow') as CaptchaMode;
+  if (captchaMode !== 'pow' && captchaMode !== 'recaptcha') {
+    throw new ConfigError('CAPTCHA_MODE must be "pow" or "recaptcha"');
+  }
+  const recaptchaSecret = optional(env, 'RECAPTCHA_SECRET');
+  if (captchaMode === 'recaptcha' && !recaptchaSecret) {
+    throw new ConfigError('CAPTCHA_MODE=recaptcha needs RECAPTCHA_SECRET');
+  }
+
+  const publicUrl = optional(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+/.test(publicUrl)) {
+    throw new ConfigError('PUBLIC_URL must be an absolute http(s) URL');
+  }
+
+  const signingSecret = optional(env, 'SFC_SIGNING_SECRET');
+  const envJwt = optional(env, 'JWT_SECRET');
+  const jwtSecret = envJwt ?? persistedJwtSecret(dataDir);
+
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    signingSecret: signingSecret ?? DEV_SIGNING_SECRET,
+    signingSecretIsDefault: signingSecret === undefined,
+    jwtSecret,
+    jwtSecretSource: envJwt ? 'env' : 'data-dir',
+    secretsKey: optional(env, 'SECRETS_KEY') ?? jwtSecret,
+    accessTokenMinutes: positiveInt(env, 'ACCESS_TOKEN_MINUTES', 30),
+    refreshTokenHours: positiveInt(env, 'REFRESH_TOKEN_HOURS', 12),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    publicUrl,
+    captchaMode,
+    recaptchaSecret,
+    trustProxy: optional(env, 'TRUST_PROXY') === '1' || optional(env, 'TRUST_PROXY') === 'true',
+    bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

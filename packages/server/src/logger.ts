@@ -1,0 +1,72 @@
+import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+
+const SECRET_FIELDS = [
+  'password',
+  'new_password',
+  'old_password',
+  'otp',
+  'code',
+  'token',
+  'refresh',
+  'access',
+  'secret',
+  'signingSecret',
+  'jwtSecret',
+  'secretsKey',
+  'totp_secret',
+];
+
+const HEADER_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-sfc-signature"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-sfc-signature"]',
+];
+
+/**
+ * Log paths censored by pino: credential headers, and secret-named fields at the top level and
+ * up to two levels down (bodies, configs and errors that a handler might log).
+ */
+export const REDACT_PATHS = [
+  ...HEADER_PATHS,
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+const SECRET_QUERY = /otp|token|code|pass|secret|signature|refresh|access/i;
+
+/** The URL with the values of secret-looking query parameters replaced (`/mfa-otp/?otp=[redacted]`). */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_QUERY.test(name) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
+
+/** Fastify logger options: structured JSON (pino), secrets redacted, query secrets masked. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

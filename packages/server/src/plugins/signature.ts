@@ -1,0 +1,149 @@
+import {
+  LosslessNumber,
+  canonicalJson,
+  hmacSha256Hex,
+  signaturesEqual,
+  storageSignaturePayloads,
+  urlSignatureCandidates,
+} from '@sfc/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badSignatureError, missingHeaderError } from '../http/errors.js';
+import { publicBase } from '../http/pagination.js';
+import { signingSecretsForUser, signingSecretsForUsername } from '../services/entity-clients.js';
+
+/** The header carrying the HMAC (entity-api "Transport and signature"). */
+export const SIGNATURE_HEADER = 'x-sfc-signature';
+
+const URL_SIGNED = new Set(['GET', 'HEAD', 'DELETE']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Whether a path is under `/api` and needs a signature (everything but the OpenAPI document). */
+export function requiresSignature(url: string): boolean {
+  const path = pathOf(url);
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  return !(path === '/api/docs' || path.startsWith('/api/docs/'));
+}
+
+interface MultipartPart {
+  type: 'field' | 'file';
+  fieldname: string;
+  value?: unknown;
+}
+
+function isPart(value: unknown): value is MultipartPart {
+  return typeof value === 'object' && value !== null && 'fieldname' in value && 'type' in value;
+}
+
+/** Multipart text fields in the order received (a repeated field keeps its last value). */
+function multipartTextFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof body !== 'object' || body === null) return fields;
+  for (const [name, entry] of Object.entries(body)) {
+    const parts = (Array.isArray(entry) ? entry : [entry]).filter(isPart).filter((p) => p.type === 'field');
+    const last = parts[parts.length - 1];
+    if (last) fields[name] = String(last.value ?? '');
+  }
+  return fields;
+}
+
+/** A multipart field as the client may have had it before sending: the text, or the number it spells. */
+function fieldVariants(value: string | undefined): unknown[] {
+  if (value === undefined) return [undefined];
+  return /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? [value, new LosslessNumber(value)] : [value];
+}
+
+/**
+ * Every text the request's signature may have been computed over:
+ * - GET/HEAD/DELETE: the absolute URL (PUBLIC_URL or the request's own scheme and host, then the
+ *   path and query as requested), raw and percent-decoded;
+ * - multipart: `{"codigo_queja","type"}` in either key order (values as text or as the number they
+ *   spell), or every text field in the order received;
+ * - otherwise the canonical form of the JSON body, `{}` when there is none.
+ */
+export function signaturePayloads(request: FastifyRequest, publicUrl: string | undefined): string[] {
+  if (URL_SIGNED.has(request.method)) {
+    const bases = new Set([publicBase(request, publicUrl), `${request.protocol}://${request.host}`]);
+    return [...bases].flatMap((base) => urlSignatureCandidates(`${base}${request.url}`));
+  }
+  if (request.isMultipart()) {
+    const fields = multipartTextFields(request.body);
+    const payloads = new Set<string>();
+    for (const codigo of fieldVariants(fields.codigo_queja)) {
+      for (const type of fieldVariants(fields.type)) {
+        for (const payload of storageSignaturePayloads({ codigo_queja: codigo, type })) payloads.add(payload);
+      }
+    }
+    payloads.add(canonicalJson(fields));
+    return [...payloads];
+  }
+  const body = request.losslessBody;
+  if (body === undefined) return ['{}'];
+  try {
+    return [canonicalJson(body)];
+  } catch {
+    return [];
+  }
+}
+
+function matches(header: string, payloads: string[], secrets: string[]): boolean {
+  let ok = false;
+  // Every combination is computed: how many were tried must not depend on which one matched.
+  for (const secret of secrets) {
+    for (const payload of payloads) {
+      if (signaturesEqual(hmacSha256Hex(secret, payload), header)) ok = true;
+    }
+  }
+  return ok;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const [scheme, token] = header.trim().split(/\s+/);
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * The calling entity's current (and still overlapping) secrets: the entity is the user of the
+ * Bearer token, of the refresh token in the body (`/token/refresh/`), or the username in the
+ * body (`/login/`). Tokens are only signature-checked here; expiry is the auth hook's business.
+ */
+async function entitySecrets(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const userIds = new Set<number>();
+  for (const token of [bearerToken(request), typeof body.refresh === 'string' ? body.refresh : null]) {
+    if (!token) continue;
+    const userId = await app.tokens.userIdIgnoringExpiry(token);
+    if (userId !== null) userIds.add(userId);
+  }
+  const secrets: string[] = [];
+  for (const userId of userIds) secrets.push(...(await signingSecretsForUser(app.db, app.secretBox, userId)));
+  if (typeof body.username === 'string' && body.username.length <= 150) {
+    secrets.push(...(await signingSecretsForUsername(app.db, app.secretBox, body.username)));
+  }
+  return secrets;
+}
+
+/**
+ * Checks `X-SFC-Signature` on every `/api` request (but the OpenAPI document), after the body is
+ * parsed and before schema validation and authentication: missing → 400 "missing header", wrong →
+ * 400 "Verificación de firma fallida". The portal's key is tried first; the entity's keys only
+ * when that fails, so portal traffic costs no database lookup.
+ */
+export function installSignatureCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'OPTIONS' || !requiresSignature(request.url)) return;
+    const raw = request.headers[SIGNATURE_HEADER];
+    if (typeof raw !== 'string' || raw.trim() === '') throw missingHeaderError();
+    const header = raw.trim().toUpperCase();
+    const payloads = signaturePayloads(request, app.config.publicUrl);
+    if (matches(header, payloads, [app.config.signingSecret])) return;
+    const secrets = await entitySecrets(app, request);
+    if (secrets.length > 0 && matches(header, payloads, secrets)) return;
+    throw badSignatureError();
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
+import { OPTION_LIST_ENDPOINTS } from './option-lists.js';
+
+/** Default page size of option lists; clients follow `next` until it is null. */
+export const OPTION_PAGE_SIZE = 100;
+
+/**
+ * The option lists of portal-spec §7, all `GET`, all paged as `{count, next, previous, results,
+ * pages, current_page}` with absolute `next` links. Public lists need only the signature.
+ */
+export const routes: FastifyPluginAsync = async (app) => {
+  for (const endpoint of OPTION_LIST_ENDPOINTS) {
+    app.get(
+      endpoint.path,
+      {
+        preValidation: endpoint.access === 'authenticated' ? app.authenticate : undefined,
+        schema: {
+          tags: ['option lists'],
+          summary: endpoint.summary,
+          description:
+            endpoint.access === 'public' ? 'Pública (solo firma).' : 'Requiere Authorization: Bearer.',
+          security: endpoint.access === 'public' ? [{ signature: [] }] : [{ signature: [], bearer: [] }],
+          querystring: {
+            type: 'object',
+            properties: { ...pageQueryProperties, ...endpoint.query },
+          },
+          response: { 200: pageSchema(endpoint.itemSchema) },
+        },
+      },
+      async (request) => {
+        const query = request.query as Record<string, unknown>;
+        return pagedResponse(request, app.config.publicUrl, {
+          count: await endpoint.count(app.db, query),
+          defaultPageSize: OPTION_PAGE_SIZE,
+          fetch: (limit, offset) => endpoint.fetch(app.db, query, limit, offset),
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,109 @@
+import { API_ERROR_TEXTS } from '@sfc/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findLoginRecord, touchLastLogin } from '../../db/repositories/users.js';
+import { ApiError, throttledError } from '../../http/errors.js';
+import { recordAuditEvent } from '../../services/audit.js';
+import { verifyAgainstDummy, verifyPassword } from '../../services/password/index.js';
+import { clearThrottle, hitThrottle, peekThrottle, type ThrottleRule } from '../../services/throttle.js';
+import { tokenPairSchema } from './schemas.js';
+
+/** Sign-in limits: all attempts per client address, failed attempts per account. */
+export const LOGIN_THROTTLE = {
+  perIp: { limit: 30, windowSeconds: 300 } satisfies ThrottleRule,
+  perAccountFailures: { limit: 5, windowSeconds: 900 } satisfies ThrottleRule,
+};
+
+/** Throttle counter keys, shared with the portal sign-in routes so both count the same attempts. */
+export const loginThrottleKeys = (ip: string, username: string) => ({
+  ip: `login:ip:${ip}`,
+  account: `login:account:${username.trim().toLowerCase()}`,
+});
+
+/** The 401 for wrong credentials (and for anything else that must not reveal why). */
+export function badCredentialsError(): ApiError {
+  return new ApiError(401, { status_code: 401, detail: API_ERROR_TEXTS.noActiveAccount, messages: [] });
+}
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+const loginSchema = {
+  tags: ['tokens'],
+  summary: 'Inicio de sesión de una entidad vigilada',
+  description:
+    'Para cuentas API de entidades: usuario, contraseña y firma con la clave de la entidad → `{refresh, access}`. ' +
+    'Credenciales incorrectas, cuenta inactiva o cuenta del portal → 401 "No active account found with the given credentials". ' +
+    'Los usuarios del portal entran con /preloginuser/ y un segundo factor. ' +
+    `Límites: ${LOGIN_THROTTLE.perIp.limit} intentos por dirección cada ${LOGIN_THROTTLE.perIp.windowSeconds / 60} min, ` +
+    `${LOGIN_THROTTLE.perAccountFailures.limit} fallos por cuenta cada ${LOGIN_THROTTLE.perAccountFailures.windowSeconds / 60} min (429).`,
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    additionalProperties: false,
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 150 },
+      password: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  },
+  response: { 200: tokenPairSchema },
+};
+
+/** `POST /api/login/`: entity API accounts get a token pair; everyone else a 401. */
+export function registerLogin(app: FastifyInstance): void {
+  app.post<{ Body: LoginBody }>(
+    '/login/',
+    { schema: loginSchema },
+    async (request: FastifyRequest<{ Body: LoginBody }>) => {
+      const { username, password } = request.body;
+      const keys = loginThrottleKeys(request.ip, username);
+      const audit = (success: boolean, reason: string, userId: number | null = null) =>
+        recordAuditEvent(app.db, {
+          event: 'login',
+          success,
+          userId,
+          username,
+          ip: request.ip,
+          detail: { reason },
+        });
+
+      const perIp = await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIp);
+      if (!perIp.allowed) {
+        await audit(false, 'throttled_ip');
+        throw throttledError(perIp.retryAfterSeconds);
+      }
+      const perAccount = await peekThrottle(app.db, keys.account, LOGIN_THROTTLE.perAccountFailures);
+      if (!perAccount.allowed) {
+        await audit(false, 'throttled_account');
+        throw throttledError(perAccount.retryAfterSeconds);
+      }
+
+      const account = await findLoginRecord(app.db, username);
+      const passwordOk = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!account || !passwordOk || !account.isActive) {
+        await hitThrottle(app.db, keys.account, LOGIN_THROTTLE.perAccountFailures);
+        await audit(
+          false,
+          !account ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive',
+          account?.id,
+        );
+        throw badCredentialsError();
+      }
+
+      if (!account.isEntityClient) {
+        // portal users: see routes/auth — consumers and staff get tokens only after a second factor.
+        await audit(false, 'second_factor_required', account.id);
+        throw badCredentialsError();
+      }
+
+      await clearThrottle(app.db, keys.account);
+      const pair = await app.tokens.issuePair(account.id);
+      await touchLastLogin(app.db, account.id);
+      await audit(true, 'entity_client', account.id);
+      return { refresh: pair.refresh, access: pair.access };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+// Starts the API server: everything else lives in buildApp so tests never need a port.
+const started = Date.now();
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+const lines = [
+  `Servidor API escuchando en ${address} (${config.publicUrl ?? 'PUBLIC_URL sin definir: se usa el Host de cada solicitud'})`,
+  `Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
+  `Documento OpenAPI: ${address}/api/docs`,
+];
+if (config.signingSecretIsDefault) {
+  lines.push(
+    '*** ATENCIÓN: SFC_SIGNING_SECRET no está definida; se usa la clave de firma de DESARROLLO (pública). ***',
+    '*** No la use en producción: defina SFC_SIGNING_SECRET.                                             ***',
+  );
+}
+if (config.jwtSecretSource === 'data-dir') {
+  lines.push(
+    'JWT_SECRET sin definir: se usa una clave generada y guardada en DATA_DIR (solo para desarrollo).',
+  );
+}
+lines.push(`Listo en ${Date.now() - started} ms.`);
+console.log(lines.join('\n'));

@@ -1,0 +1,43 @@
+import type { Db } from '../db/driver.js';
+
+/** One authentication event (success or failure) for the audit table. */
+export interface AuditEvent {
+  /** Short machine name: `login`, `token_refresh`, `token_reuse`, `otp_verify`, ... */
+  event: string;
+  success: boolean;
+  userId?: number | null;
+  /** The login name as typed (kept even when no account matched). */
+  username?: string | null;
+  ip?: string | null;
+  /** Context: reason codes, method... Secret-looking keys are dropped before storing. */
+  detail?: Record<string, unknown>;
+}
+
+const SECRET_KEY = /pass|otp|token|secret|refresh|access|code|signature|authorization|cookie/i;
+
+/** Copies `detail` without any key that could hold a secret (at any depth). */
+export function sanitizeDetail(detail: unknown, depth = 0): unknown {
+  if (depth > 5 || detail === null || typeof detail !== 'object') return detail;
+  if (Array.isArray(detail)) return detail.map((item) => sanitizeDetail(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(detail)) {
+    if (SECRET_KEY.test(key)) continue;
+    out[key] = sanitizeDetail(value, depth + 1);
+  }
+  return out;
+}
+
+/** Writes one audit event. The username is trimmed to 150 characters so junk input cannot bloat the table. */
+export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_events (event, success, user_id, username, ip, detail) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [
+      event.event,
+      event.success,
+      event.userId ?? null,
+      event.username?.slice(0, 150) ?? null,
+      event.ip ?? null,
+      JSON.stringify(sanitizeDetail(event.detail ?? {})),
+    ],
+  );
+}

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, compactVerify, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Db } from '../db/driver.js';
+
+/** An access token and a refresh token, as `/login/` and `/token/refresh/` answer. */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** Why a token was refused: `invalid` (bad, expired, unknown) or `blacklisted` (rotated or revoked). */
+export class TokenError extends Error {
+  override name = 'TokenError';
+
+  constructor(readonly reason: 'invalid' | 'blacklisted') {
+    super(reason === 'blacklisted' ? 'Token is blacklisted' : 'Token is invalid or expired');
+  }
+}
+
+/** The claims every token carries (entity-api "Tokens"; clients read `exp` without verifying). */
+export interface TokenClaims extends JWTPayload {
+  token_type: 'access' | 'refresh';
+  exp: number;
+  iat: number;
+  jti: string;
+  user_id: number;
+}
+
+/** Settings of {@link TokenService}. */
+export interface TokenServiceOptions {
+  db: Db;
+  secret: string;
+  accessTokenMinutes: number;
+  refreshTokenHours: number;
+  /** The clock (tests move it to mint expired tokens). */
+  now?: () => Date;
+}
+
+const ALGORITHM = 'HS256';
+
+/** 32 hex characters, like simplejwt's `uuid4().hex`. */
+function newJti(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function isClaims(payload: JWTPayload): payload is TokenClaims {
+  return (
+    (payload.token_type === 'access' || payload.token_type === 'refresh') &&
+    typeof payload.jti === 'string' &&
+    typeof payload.exp === 'number' &&
+    Number.isSafeInteger(payload.user_id)
+  );
+}
+
+/**
+ * HS256 JWTs with rotation. Access tokens are stateless (30 minutes by default); every refresh
+ * token is a row in `refresh_tokens`, in a family that starts at sign-in. A refresh token can be
+ * exchanged once; presenting it again means it leaked, so the whole family is revoked.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: TokenServiceOptions) {
+    this.key = new TextEncoder().encode(options.secret);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private async sign(type: 'access' | 'refresh', userId: number, jti: string, lifetimeSeconds: number) {
+    const iat = Math.floor(this.now().getTime() / 1000);
+    const exp = iat + lifetimeSeconds;
+    const token = await new SignJWT({ token_type: type, user_id: userId, jti })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, exp };
+  }
+
+  /** Issues a pair; without `familyId` it starts a new family (a new sign-in). */
+  async issuePair(userId: number, familyId: string = newJti(), db: Db = this.options.db): Promise<TokenPair> {
+    const access = await this.sign('access', userId, newJti(), this.options.accessTokenMinutes * 60);
+    const refreshJti = newJti();
+    const refresh = await this.sign('refresh', userId, refreshJti, this.options.refreshTokenHours * 3600);
+    await db.query(
+      `INSERT INTO refresh_tokens (jti, family_id, user_id, issued_at, expires_at)
+       VALUES ($1, $2, $3, $4, to_timestamp($5))`,
+      [refreshJti, familyId, userId, this.now(), refresh.exp],
+    );
+    return { access: access.token, refresh: refresh.token };
+  }
+
+  /** Verifies signature, expiry and type; returns the claims. */
+  async verify(token: string, type: 'access' | 'refresh'): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        currentDate: this.now(),
+      });
+      if (!isClaims(payload) || payload.token_type !== type) throw new TokenError('invalid');
+      return payload;
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new TokenError('invalid');
+      throw error;
+    }
+  }
+
+  /**
+   * The user a token was issued to, checking only its signature (not expiry). The signature check
+   * uses it to pick the entity's key, so an entity with an expired token still gets the 401 that
+   * makes its client refresh, not a signature error.
+   */
+  async userIdIgnoringExpiry(token: string): Promise<number | null> {
+    try {
+      const { payload } = await compactVerify(token, this.key, { algorithms: [ALGORITHM] });
+      const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+      return Number.isSafeInteger(claims.user_id) ? (claims.user_id as number) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair in the same family. A token already exchanged or
+   * revoked revokes its whole family and fails as `blacklisted`.
+   */
+  async rotate(refresh: string): Promise<TokenPair & { userId: number }> {
+    const claims = await this.verify(refresh, 'refresh');
+    const outcome = await this.options.db.transaction(async (tx) => {
+      const taken = await tx.query<{ family_id: string; user_id: number; is_active: boolean }>(
+        `UPDATE refresh_tokens r SET rotated_at = $2
+         FROM users u
+         WHERE r.jti = $1 AND u.id = r.user_id AND r.rotated_at IS NULL AND r.revoked_at IS NULL AND r.expires_at > $2
+         RETURNING r.family_id, r.user_id, u.is_active`,
+        [claims.jti, this.now()],
+      );
+      const row = taken.rows[0];
+      if (row) {
+        if (!row.is_active) {
+          await this.revokeFamily(tx, row.family_id);
+          return { kind: 'invalid' as const };
+        }
+        return {
+          kind: 'ok' as const,
+          pair: await this.issuePair(row.user_id, row.family_id, tx),
+          userId: row.user_id,
+        };
+      }
+      const known = await tx.query<{ family_id: string }>(
+        'SELECT family_id FROM refresh_tokens WHERE jti = $1',
+        [claims.jti],
+      );
+      const family = known.rows[0]?.family_id;
+      if (!family) return { kind: 'invalid' as const };
+      await this.revokeFamily(tx, family);
+      return { kind: 'blacklisted' as const, userId: claims.user_id };
+    });
+    if (outcome.kind === 'ok') return { ...outcome.pair, userId: outcome.userId };
+    throw new TokenError(outcome.kind);
+  }
+
+  private async revokeFamily(db: Db, familyId: string): Promise<void> {
+    await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+      familyId,
+      this.now(),
+    ]);
+  }
+
+  /** Revokes the family of a refresh token (logout). Returns false when the token is not ours. */
+  async revokeByRefreshToken(refresh: string): Promise<boolean> {
+    const userId = await this.userIdIgnoringExpiry(refresh);
+    if (userId === null) return false;
+    const { payload } = await compactVerify(refresh, this.key, { algorithms: [ALGORITHM] });
+    const { jti } = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+    const { rows } = await this.options.db.query<{ family_id: string }>(
+      'SELECT family_id FROM refresh_tokens WHERE jti = $1',
+      [jti],
+    );
+    const family = rows[0]?.family_id;
+    if (!family) return false;
+    await this.revokeFamily(this.options.db, family);
+    return true;
+  }
+
+  /** Revokes every refresh token of a user (logout everywhere, password change, deactivation). */
+  async revokeAllForUser(userId: number, db: Db = this.options.db): Promise<void> {
+    await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+      userId,
+      this.now(),
+    ]);
+  }
+}
+
+/** Issues a new token pair (a new family) for `userId` with the app's token service. */
+export function issueTokenPair(app: FastifyInstance, userId: number): Promise<TokenPair> {
+  return app.tokens.issuePair(userId);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's {@link TokenService}. */
+    tokens: TokenService;
+  }
+}
