@@ -1,0 +1,4 @@
+/** Identification field: document numbers in tabular figures. */
+export const identificationFieldStyles = `
+.sfc-identification-field .sfc-input { font-variant-numeric: tabular-nums; }
+`;
