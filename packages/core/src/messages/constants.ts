@@ -58,3 +58,8 @@ export const COMPLAINT_STATE = { received: 1, open: 2, closed: 4 } as const;
 
 /** Yes/no code fields: 1 = Sí, 2 = No. */
 export const YES_NO = { yes: 1, no: 2 } as const;
+
+/** The relay centre (Centro de Relevo) linked from the accessibility bar, portal-spec §1. */
+export const RELAY_CENTRE_URL = 'https://centroderelevo.gov.co';
+/** Step of the accessibility bar's font-size buttons, in px; the bounds are in LIMITS. */
+export const FONT_SIZE_STEP_PX = 2;
