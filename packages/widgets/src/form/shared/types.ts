@@ -26,3 +26,13 @@ export interface ValueProps<T> {
   /** Called with the new value on every change. */
   onChange?: (value: T) => void;
 }
+
+/** A value a choice control can hold: catalogue ids are numbers, codes are strings. */
+export type OptionValue = string | number;
+
+/** One choice of a checkbox group, radio group or select. */
+export interface Option<V extends OptionValue = OptionValue> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
