@@ -1,0 +1,53 @@
+/** `detail` of `sfc-contrast-change`. */
+export interface ContrastChangeDetail {
+  /** Whether high contrast is now on. */
+  highContrast: boolean;
+}
+
+/** `detail` of `sfc-font-size-change`. */
+export interface FontSizeChangeDetail {
+  /** The document root's new font size, in CSS pixels. */
+  fontSizePx: number;
+}
+
+/**
+ * Every event an `sfc-*` element fires, by name, with its typed `detail`; declared once here
+ * and merged into `GlobalEventHandlersEventMap`, so
+ * `el.addEventListener('sfc-font-size-change', (e) => e.detail.fontSizePx)` is typed everywhere.
+ *
+ * An element's own events go here too (one line each). A module that cannot edit this file
+ * may instead augment it:
+ * `declare module '…/define/events.js' { interface SfcEventMap { 'sfc-x': CustomEvent<X> } }`.
+ */
+export interface SfcEventMap {
+  'sfc-contrast-change': CustomEvent<ContrastChangeDetail>;
+  'sfc-font-size-change': CustomEvent<FontSizeChangeDetail>;
+}
+
+declare global {
+  // Merging is the point: listeners on any element or the document see the typed events.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends SfcEventMap {}
+}
+
+/** Names of the events in {@link SfcEventMap}; only `sfc-` prefixed names qualify. */
+export type SfcEventName = Extract<keyof SfcEventMap, `sfc-${string}`>;
+
+/** The `detail` type of event `K`. */
+export type SfcEventDetail<K extends SfcEventName> = SfcEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/**
+ * Dispatches `type` on `host` as a `CustomEvent` that bubbles and is `composed`, so it crosses
+ * shadow roots and reaches listeners on the page (`document.addEventListener(...)` works).
+ * Returns `false` when a listener called `preventDefault()` on a `cancelable` event.
+ */
+export function emit<K extends SfcEventName>(
+  host: EventTarget,
+  type: K,
+  detail: SfcEventDetail<K>,
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}

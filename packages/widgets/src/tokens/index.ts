@@ -1,0 +1,3 @@
+export * from './tokens.js';
+export * from './tokens-css.js';
+export * from './contrast.js';
