@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LABELS } from '@sfc/core';
 import { Field } from '../field/field.js';
-import { onGroupBlur } from '../shared/group-blur.js';
+import { focusLeaves } from '../shared/group-blur.js';
 import { describedBy, fieldIds, useFieldId } from '../shared/ids.js';
 import type { FieldBaseProps, Option, OptionValue, ValueProps } from '../shared/types.js';
 import { useControllableState } from '../shared/use-controllable.js';
@@ -84,7 +84,11 @@ export function CheckboxGroup<V extends OptionValue = OptionValue>({
         'aria-invalid': message ? 'true' : undefined,
       }}
     >
-      <div className="sfc-choice-list" data-inline={inline ? 'true' : undefined} onBlur={onGroupBlur(touch)}>
+      <div
+        className="sfc-choice-list"
+        data-inline={inline ? 'true' : undefined}
+        onBlur={(event) => focusLeaves(event) && touch()}
+      >
         {showAll ? (
           <label className="sfc-choice sfc-checkbox-group__all">
             <input

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FORM_LABELS, LABELS } from '@sfc/core';
 import { Field } from '../field/field.js';
-import { onGroupBlur } from '../shared/group-blur.js';
+import { focusLeaves } from '../shared/group-blur.js';
 import { fieldIds, useFieldId } from '../shared/ids.js';
 import { searchKey } from '../shared/normalize.js';
 import type { FieldBaseProps, Option, OptionValue, ValueProps } from '../shared/types.js';
@@ -130,10 +130,11 @@ export function MultiSelect<V extends OptionValue = OptionValue>({
     >
       <div
         className="sfc-multiselect"
-        onBlur={onGroupBlur(() => {
+        onBlur={(event) => {
+          if (!focusLeaves(event)) return;
           if (open) closePanel(false);
           touch();
-        })}
+        }}
       >
         <button
           ref={triggerRef}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Field } from '../field/field.js';
-import { onGroupBlur } from '../shared/group-blur.js';
+import { focusLeaves } from '../shared/group-blur.js';
 import { describedBy, fieldIds, useFieldId } from '../shared/ids.js';
 import type { FieldBaseProps, Option, OptionValue, ValueProps } from '../shared/types.js';
 import { useControllableState } from '../shared/use-controllable.js';
@@ -64,7 +64,7 @@ export function RadioGroup<V extends OptionValue = OptionValue>({
         ref={ref}
         className="sfc-choice-list"
         data-inline={inline ? 'true' : undefined}
-        onBlur={onGroupBlur(touch)}
+        onBlur={(event) => focusLeaves(event) && touch()}
       >
         {options.map((option, index) => (
           <label key={String(option.value)} className="sfc-choice">

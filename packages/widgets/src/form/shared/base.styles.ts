@@ -1,25 +1,30 @@
+import { tokenVar } from '../../tokens/index.js';
+
 /**
- * Styles every form element shares: the `--sfc-*` design tokens with their defaults (GOV.CO
- * palette, all text colours at least 4.5:1 on white), inputs, buttons and the focus ring. Each element's root carries `sfc-form`, so
- * the tokens resolve there whether it renders in the page or in a shadow root.
+ * Styles every form element shares: the `--sfc-*` design tokens (read through `tokenVar`, so
+ * the defaults are the GOV.CO palette of `src/tokens` and the accessibility bar's high-contrast
+ * class re-themes them), inputs, buttons and the focus ring. Each element's root carries
+ * `sfc-form`, so the tokens resolve there whether it renders in the page or in a shadow root.
  */
 export const baseStyles = `
 .sfc-form {
-  --_primary: var(--sfc-color-primary, #3366cc);
-  --_primary-dark: var(--sfc-color-primary-dark, #004884);
-  --_error: var(--sfc-color-error, #a80521);
-  --_success: var(--sfc-color-success, #0b6e4f);
-  --_text: var(--sfc-color-text, #4b4b4b);
-  --_muted: var(--sfc-color-muted, #595959);
-  --_border: var(--sfc-color-border, #737373);
-  --_surface: var(--sfc-color-surface, #ffffff);
-  --_surface-alt: var(--sfc-color-surface-alt, #f2f2f2);
-  --_on-primary: var(--sfc-color-on-primary, #ffffff);
-  --_focus: var(--sfc-color-focus, #004884);
-  --_radius: var(--sfc-radius, 4px);
-  --_font: var(--sfc-font-family, 'Work Sans', Montserrat, sans-serif);
+  --_primary: ${tokenVar('color-primary')};
+  --_primary-dark: ${tokenVar('color-primary-dark')};
+  --_error: ${tokenVar('color-error')};
+  --_success: ${tokenVar('color-success')};
+  --_text: ${tokenVar('color-text')};
+  --_muted: ${tokenVar('color-muted')};
+  --_border: ${tokenVar('color-border')};
+  --_surface: ${tokenVar('color-surface')};
+  --_surface-alt: ${tokenVar('color-surface-alt')};
+  --_on-primary: ${tokenVar('color-on-primary')};
+  --_focus: ${tokenVar('color-focus')};
+  --_radius: ${tokenVar('radius')};
+  --_font: ${tokenVar('font-family')};
   font-family: var(--_font);
-  font-size: var(--sfc-font-size, 1rem);
+  font-size: ${tokenVar('font-size')};
+  --_disabled: ${tokenVar('color-disabled')};
+  --_on-disabled: ${tokenVar('color-on-disabled')};
   color: var(--_text);
   line-height: 1.5;
   box-sizing: border-box;
@@ -32,7 +37,7 @@ export const baseStyles = `
 }
 .sfc-input::placeholder { color: var(--_muted); opacity: 1; }
 .sfc-input[aria-invalid='true'] { border-color: var(--_error); box-shadow: inset 0 0 0 1px var(--_error); }
-.sfc-input:disabled { background: var(--_surface-alt); cursor: not-allowed; }
+.sfc-input:disabled { background: var(--_disabled); color: var(--_on-disabled); cursor: not-allowed; }
 .sfc-form :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .sfc-form .sfc-input:focus-visible { outline-offset: 0; }
 .sfc-button {

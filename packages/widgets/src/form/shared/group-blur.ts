@@ -1,12 +1,10 @@
 import type { FocusEvent } from 'react';
 
 /**
- * Calls `leave` when focus moves from inside a group to somewhere outside it (not between
- * its own controls), which is when a group's "required" message may appear.
+ * Whether a blur inside a group moves focus outside it (not between its own controls), which
+ * is when a group's "required" message may appear and its popup may close.
  */
-export function onGroupBlur(leave: () => void) {
-  return (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (!next || !event.currentTarget.contains(next)) leave();
-  };
+export function focusLeaves(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget as Node | null;
+  return !next || !event.currentTarget.contains(next);
 }
