@@ -46,7 +46,7 @@ export const LIGHT_COLORS: ColorTokens = {
 /** The high-contrast palette: black background, white and yellow text. */
 export const HIGH_CONTRAST_COLORS: ColorTokens = {
   'color-primary': '#FFFF00',
-  'color-primary-dark': '#FFFFFF',
+  'color-primary-dark': '#FFFF00',
   'color-on-primary': '#000000',
   'color-error': '#FF6B6B',
   'color-success': '#7CFC7C',
