@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, AUTH_MESSAGES } from '@sfc/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findLoginRecord, touchLastLogin } from '../../db/repositories/users.js';
 import { ApiError, throttledError } from '../../http/errors.js';
@@ -96,7 +96,12 @@ export function registerLogin(app: FastifyInstance): void {
       if (!account.isEntityClient) {
         // portal users: see routes/auth — consumers and staff get tokens only after a second factor.
         await audit(false, 'second_factor_required', account.id);
-        throw badCredentialsError();
+        throw new ApiError(401, {
+          status_code: 401,
+          detail: AUTH_MESSAGES.secondFactorRequired,
+          messages: [],
+          error: AUTH_MESSAGES.secondFactorRequired,
+        });
       }
 
       await clearThrottle(app.db, keys.account);

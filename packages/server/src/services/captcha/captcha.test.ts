@@ -1,19 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/pglite.js';
-import type { Db } from '../../db/driver.js';
+import { describe, expect, it } from 'vitest';
+import { describeOnBothDrivers } from '../../../test/harness.js';
 import { ProofOfWorkCaptcha, RecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './captcha-verifier.js';
 import { leadingZeroBits, solveProofOfWork } from './proof-of-work.js';
 import { nodeSha256, solveCaptcha } from './solve-captcha.js';
-
-let db: Db;
-beforeAll(async () => {
-  db = await openPglite('memory://');
-  await db.query(
-    await readFile(new URL('../../db/migrations/011_captcha_redemptions.sql', import.meta.url), 'utf8'),
-  );
-});
-afterAll(() => db.close());
 
 describe('leadingZeroBits', () => {
   it.each([
@@ -34,9 +23,10 @@ describe('solveProofOfWork', () => {
   });
 });
 
-describe('ProofOfWorkCaptcha', () => {
+describeOnBothDrivers('ProofOfWorkCaptcha', (ctx) => {
   let clock = new Date('2026-11-05T12:00:00Z');
-  const captcha = () => new ProofOfWorkCaptcha(db, { secret: 's3cret', difficulty: 10, now: () => clock });
+  const captcha = () =>
+    new ProofOfWorkCaptcha(ctx.db, { secret: 's3cret', difficulty: 10, now: () => clock });
 
   it('issues a signed challenge with its difficulty and expiry', () => {
     const c = captcha().issue();
@@ -67,7 +57,7 @@ describe('ProofOfWorkCaptcha', () => {
     const easier = challenge.replace('.10.', '.0.');
     expect(await captcha().verify(`${easier}:${nonce}`)).toBe(false);
     // Another server secret.
-    expect(await new ProofOfWorkCaptcha(db, { secret: 'other', now: () => clock }).verify(answer)).toBe(
+    expect(await new ProofOfWorkCaptcha(ctx.db, { secret: 'other', now: () => clock }).verify(answer)).toBe(
       false,
     );
     for (const garbage of [undefined, null, 42, '', ':', 'v1.1.1.1.1:1', { a: 1 }, 'x'.repeat(1000)]) {

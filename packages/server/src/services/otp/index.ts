@@ -1,2 +1,3 @@
 export * from './otp-policy.js';
 export * from './one-time-codes.js';
+export * from './totp.js';

@@ -1,39 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/pglite.js';
-import { migrate } from '../../db/migrate.js';
+import { beforeEach, expect, it } from 'vitest';
+import { describeOnBothDrivers } from '../../../test/harness.js';
 import type { Db } from '../../db/driver.js';
 import { OneTimeCodes } from './one-time-codes.js';
 
-let db: Db;
-let clock: Date;
-let userId: number;
-const codes = () => new OneTimeCodes({ pepper: 'pepper', now: () => clock });
-const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
+describeOnBothDrivers('OneTimeCodes', (ctx) => {
+  let db: Db;
+  let clock: Date;
+  let userId: number;
+  const codes = () => new OneTimeCodes({ pepper: 'pepper', now: () => clock });
+  const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
-beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  clock = new Date('2026-11-05T12:00:00Z');
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (username, email) VALUES ($1, $1) RETURNING id`,
-    [`u${Math.random()}@example.com`],
-  );
-  userId = rows[0]!.id;
-});
+  beforeEach(async () => {
+    db = ctx.db;
+    clock = new Date('2026-11-05T12:00:00Z');
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (username, email) VALUES ($1, $1) RETURNING id`,
+      [`u${Math.random()}@example.com`],
+    );
+    userId = rows[0]!.id;
+  });
 
-async function issued(
-  purpose: Parameters<OneTimeCodes['issue']>[2] = 'login_mail',
-  target: string | null = null,
-) {
-  const r = await codes().issue(db, userId, purpose, target);
-  if (!r.ok) throw new Error(`not issued: ${r.reason}`);
-  return r.code;
-}
+  async function issued(
+    purpose: Parameters<OneTimeCodes['issue']>[2] = 'login_mail',
+    target: string | null = null,
+  ) {
+    const r = await codes().issue(db, userId, purpose, target);
+    if (!r.ok) throw new Error(`not issued: ${r.reason}`);
+    return r.code;
+  }
 
-describe('OneTimeCodes', () => {
   it('issues six digits, stores only a hash, and accepts the code once', async () => {
     const code = await issued();
     expect(code).toMatch(/^\d{6}$/);

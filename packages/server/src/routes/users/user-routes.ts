@@ -1,0 +1,392 @@
+import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '@sfc/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../db/repositories/users.js';
+import { insertUser } from '../../db/repositories/users.js';
+import { ApiError, notFoundError, throttledError, validationBody } from '../../http/errors.js';
+import { registrationCodeMail } from '../../services/mail/index.js';
+import { hashPassword } from '../../services/password/index.js';
+import { hitThrottle } from '../../services/throttle.js';
+import { accountServices } from '../auth/account-services.js';
+import { audit, parseId, requireCaptcha } from '../auth/request-context.js';
+import { deliver } from '../auth/sign-in-flow.js';
+import {
+  readRegistration,
+  removeFiles,
+  storeFiles,
+  validateRegistration,
+  type StoredFile,
+} from './registration.js';
+import { loadUserPayload, USER_PAYLOAD_SCHEMA } from './user-payload.js';
+
+/** OpenAPI tag of the user routes. */
+export const USERS_TAG = 'Usuarios';
+
+/** Modules that let staff read other people's accounts. */
+export const USER_READER_MODULES = ['Usuarios', 'Consumidores financieros'];
+
+/** Registrations from one address per hour. */
+const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowSeconds: 3600 };
+
+/**
+ * Object-level rule: the caller's own record, or, for reading only, staff holding one of
+ * {@link USER_READER_MODULES}. Anything else is the entity-api 404: the caller learns nothing,
+ * not even that the id exists.
+ */
+async function allowedTarget(
+  app: FastifyInstance,
+  user: AuthUser,
+  rawId: unknown,
+  write: boolean,
+): Promise<number> {
+  const id = parseId(rawId);
+  if (id === null) throw notFoundError();
+  if (id === user.id) return id;
+  if (!write && user.isStaff && user.moduleIds.length > 0) {
+    const { rows } = await app.db.query(
+      'SELECT 1 FROM modules WHERE name = ANY($1::text[]) AND id = ANY($2::int[])',
+      [USER_READER_MODULES, user.moduleIds],
+    );
+    if (rows.length > 0) return id;
+  }
+  throw notFoundError();
+}
+
+const NAME = { type: 'string', maxLength: 50 } as const;
+const CODE = { type: 'string', maxLength: 10 } as const;
+
+const PERSON_PROPERTIES = {
+  first_name: { ...NAME, minLength: 1 },
+  second_name: NAME,
+  first_last_name: { ...NAME, minLength: 1 },
+  second_last_name: NAME,
+  identification_type: CODE,
+  identification_number: { type: 'string', maxLength: 100 },
+  person_type: CODE,
+  gender: CODE,
+} as const;
+
+type PersonField = keyof typeof PERSON_PROPERTIES;
+type PersonBody = Partial<Record<PersonField, string | number>>;
+
+/** Checks the option codes and the identification of a profile change; returns field messages. */
+async function personProblems(
+  app: FastifyInstance,
+  userId: number,
+  body: PersonBody,
+): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  for (const [field, list] of [
+    ['identification_type', 'identificationtype'],
+    ['person_type', 'persontype'],
+    ['gender', 'gender'],
+  ] as const) {
+    const code = body[field];
+    if (code === undefined || code === '') continue;
+    const { rows } = await app.db.query(
+      'SELECT 1 FROM option_items WHERE list = $1 AND code = $2 AND is_active',
+      [list, String(code)],
+    );
+    if (rows.length === 0) problems[field] = [SERVER_TEXTS.fieldInvalidChoice(String(code).slice(0, 100))];
+  }
+  if (body.identification_number !== undefined || body.identification_type !== undefined) {
+    const { rows } = await app.db.query<{
+      identification_type: string | null;
+      identification_number: string | null;
+    }>('SELECT identification_type, identification_number FROM persons WHERE user_id = $1', [userId]);
+    const type =
+      body.identification_type !== undefined
+        ? String(body.identification_type)
+        : rows[0]?.identification_type;
+    const number =
+      body.identification_number !== undefined
+        ? String(body.identification_number).trim()
+        : rows[0]?.identification_number;
+    const message =
+      validateIdentification(type, number) ??
+      ((number ?? '').length > identificationMaxLength(type)
+        ? SERVER_TEXTS.fieldMaxLength(identificationMaxLength(type))
+        : null);
+    if (message) problems.identification_number = [message];
+  }
+  return problems;
+}
+
+const COLUMNS: Record<PersonField, string> = {
+  first_name: 'first_name',
+  second_name: 'second_name',
+  first_last_name: 'first_last_name',
+  second_last_name: 'second_last_name',
+  identification_type: 'identification_type',
+  identification_number: 'identification_number',
+  person_type: 'person_type',
+  gender: 'gender',
+};
+
+/** Applies a (partial) person update and answers the fresh user. */
+async function updatePerson(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  body: PersonBody,
+  event: string,
+) {
+  const problems = await personProblems(app, userId, body);
+  if (Object.keys(problems).length > 0) throw new ApiError(400, { ...validationBody(problems) });
+  const sets: string[] = [];
+  const values: unknown[] = [userId];
+  for (const field of Object.keys(COLUMNS) as PersonField[]) {
+    if (body[field] === undefined) continue;
+    values.push(String(body[field]).trim());
+    sets.push(`${COLUMNS[field]} = $${values.length}`);
+  }
+  if (sets.length > 0) {
+    await app.db.query(`UPDATE persons SET ${sets.join(', ')} WHERE user_id = $1`, values);
+    await app.db.query('UPDATE users SET updated_at = now() WHERE id = $1', [userId]);
+  }
+  await audit(app, request, { event, success: true, userId, detail: { fields: Object.keys(body) } });
+  return loadUserPayload(app.db, userId);
+}
+
+/** Registration, reading and editing one's own account, and the module lists. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/user/',
+    {
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Registro de un consumidor financiero (multipart)',
+        description: `Campos (multipart/form-data; también JSON sin archivos): \`email\`, \`password\`, \`captcha\`
+(ver \`GET /api/captcha/\`), \`first_name\`, \`second_name\`, \`first_last_name\`, \`second_last_name\`,
+\`identification_type\`, \`identification_number\`, \`person_type\`, \`gender\`, \`phone\` y archivos \`file-0\`, \`file-1\`...
+Los archivos se aceptan por extensión (pdf, jpg, jpeg, png, mp4, doc, docx, xls, xlsx, bmp, mp3, msg, csv) y por
+sus primeros bytes; en total hasta 30 MB. Se guardan en \`DATA_DIR/uploads\` con nombres que elige el servidor.
+Éxito: 201; la cuenta queda inactiva y se envía al correo (o a \`DATA_DIR/outbox/\`) el código que la activa con
+\`POST /api/confirmcode/code/\`. Errores: 400 por campo (formato de archivo: "El formato del archivo no es válido";
+captcha: el mensaje de reCAPTCHA; correo ya registrado).`,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              user_id: { type: 'integer' },
+              email: { type: 'string' },
+              is_active: { type: 'boolean' },
+              detail: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = await readRegistration(request.body, request.isMultipart());
+      const problems = await validateRegistration(app.db, input);
+      if (Object.keys(problems).length > 0) {
+        await audit(app, request, {
+          event: 'signup',
+          success: false,
+          username: input.fields.email ?? null,
+          detail: { fields: Object.keys(problems) },
+        });
+        throw new ApiError(400, { ...validationBody(problems) });
+      }
+      const f = input.fields;
+      // validateRegistration guarantees the required fields.
+      const email = f.email as string;
+      const firstName = f.first_name as string;
+      await requireCaptcha(app, request, f.captcha, 'signup', email);
+      const throttle = await hitThrottle(app.db, `signup:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
+      if (!throttle.allowed) throw throttledError(throttle.retryAfterSeconds);
+      const taken = await app.db.query(
+        'SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1)',
+        [email],
+      );
+      const emailTaken = () =>
+        new ApiError(400, { ...validationBody({ email: [AUTH_MESSAGES.emailTaken] }) });
+      if (taken.rows.length > 0) {
+        await audit(app, request, {
+          event: 'signup',
+          success: false,
+          username: email,
+          detail: { reason: 'email_taken' },
+        });
+        throw emailTaken();
+      }
+      const services = accountServices(app);
+      const passwordHash = await hashPassword(f.password as string);
+      const stored: StoredFile[] = await storeFiles(services.uploadsDir, input.files);
+      let userId: number;
+      try {
+        userId = await app.db.transaction(async (tx) => {
+          const id = await insertUser(tx, {
+            email,
+            passwordHash,
+            isActive: false,
+            isVerified: false,
+            phone: f.phone ?? null,
+            person: {
+              firstName,
+              secondName: f.second_name ?? '',
+              firstLastName: f.first_last_name as string,
+              secondLastName: f.second_last_name ?? '',
+              identificationType: f.identification_type as string,
+              identificationNumber: f.identification_number as string,
+              personType: f.person_type ?? null,
+              gender: f.gender ?? null,
+            },
+          });
+          for (const file of stored) {
+            await tx.query(
+              `INSERT INTO user_documents (user_id, field, original_name, storage_path, size_bytes, content_type)
+               VALUES ($1, $2, $3, $4, $5, $6)`,
+              [
+                id,
+                file.field,
+                file.displayName,
+                file.storagePath,
+                file.data.length,
+                file.mimetype.slice(0, 100),
+              ],
+            );
+          }
+          return id;
+        });
+      } catch (err) {
+        await removeFiles(services.uploadsDir, stored);
+        // Two registrations of one address at once: the unique index decides.
+        if ((err as { code?: string }).code === '23505') throw emailTaken();
+        throw err;
+      }
+      const issued = await services.codes.issue(app.db, userId, 'signup');
+      if (issued.ok) {
+        await deliver(request, () =>
+          services.transport.sendMail({ to: email, ...registrationCodeMail(issued.code, firstName) }),
+        );
+      }
+      await audit(app, request, {
+        event: 'signup',
+        success: true,
+        userId,
+        username: email,
+        detail: { files: stored.length },
+      });
+      return reply
+        .code(201)
+        .send({ id: userId, user_id: userId, email, is_active: false, detail: AUTH_MESSAGES.userCreated });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/user/:id/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Datos de un usuario',
+        description:
+          'Un consumidor solo puede leer su propio registro; los funcionarios con el módulo "Usuarios" o "Consumidores financieros" pueden leer otros. Cualquier otro id responde 404 `{"status_code":404,"detail":"No encontrado.","messages":[]}`.',
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
+        response: { 200: USER_PAYLOAD_SCHEMA },
+      },
+    },
+    async (request) => {
+      const id = await allowedTarget(app, request.user!, request.params.id, false);
+      const user = await loadUserPayload(app.db, id);
+      if (!user) throw notFoundError();
+      return user;
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: PersonBody }>(
+    '/user/detail/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Actualiza parcialmente los datos personales propios',
+        description:
+          'Campos opcionales: nombres, apellidos, tipo y número de identificación, tipo de persona, género. Solo el propio registro (otro id: 404). El correo no se cambia aquí y el celular tiene su propio flujo (`/api/updatephone/`).',
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
+        body: { type: 'object', additionalProperties: false, properties: PERSON_PROPERTIES },
+        response: { 200: USER_PAYLOAD_SCHEMA },
+      },
+    },
+    async (request) => {
+      const id = await allowedTarget(app, request.user!, request.params.id, true);
+      return updatePerson(app, request, id, request.body ?? {}, 'user_detail_update');
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: PersonBody }>(
+    '/profile/:id/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Reemplaza el perfil propio',
+        description:
+          'Como `PATCH /api/user/detail/{id}` pero exige `first_name`, `first_last_name`, `identification_type` e `identification_number`. Solo el propio registro (otro id: 404).',
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['first_name', 'first_last_name', 'identification_type', 'identification_number'],
+          properties: PERSON_PROPERTIES,
+        },
+        response: { 200: USER_PAYLOAD_SCHEMA },
+      },
+    },
+    async (request) => {
+      const id = await allowedTarget(app, request.user!, request.params.id, true);
+      const body: PersonBody = { second_name: '', second_last_name: '', ...request.body };
+      return updatePerson(app, request, id, body, 'profile_update');
+    },
+  );
+
+  const moduleList = {
+    type: 'array',
+    items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+  } as const;
+
+  app.get(
+    '/module/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Módulos del usuario autenticado (los de sus roles activos)',
+        description: 'Lista `[{id, name}]`; vacía para un consumidor. El módulo 28 habilita las alertas.',
+        response: { 200: moduleList },
+      },
+    },
+    async (request) => {
+      const ids = request.user!.moduleIds;
+      if (ids.length === 0) return [];
+      const { rows } = await app.db.query(
+        'SELECT id, name FROM modules WHERE id = ANY($1::int[]) AND is_active ORDER BY id',
+        [ids],
+      );
+      return rows;
+    },
+  );
+
+  app.get(
+    '/modules_list/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [USERS_TAG],
+        summary: 'Todos los módulos (solo funcionarios)',
+        description: 'Lista `[{id, name}]` de los módulos activos. Un usuario sin cargo recibe 403.',
+        response: { 200: moduleList },
+      },
+    },
+    async (request) => {
+      if (!request.user!.isStaff) {
+        throw new ApiError(403, { status_code: 403, detail: AUTH_MESSAGES.forbidden });
+      }
+      const { rows } = await app.db.query('SELECT id, name FROM modules WHERE is_active ORDER BY id');
+      return rows;
+    },
+  );
+}
