@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installInputGuards } from '../auth/input-guards.js';
 import { userRoutes } from './user-routes.js';
 
 /**
@@ -6,5 +7,6 @@ import { userRoutes } from './user-routes.js';
  * and user management. `buildApp` registers it under `/api`.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
+  installInputGuards(app);
   await app.register(userRoutes);
 }

@@ -1,0 +1,306 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, SERVER_TEXTS } from '@sfc/core';
+import { beforeEach, expect, it } from 'vitest';
+import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { insertUser } from '../../db/repositories/users.js';
+import { hashPassword } from '../../services/password/index.js';
+import {
+  captchaAnswer,
+  GOOD_PASSWORD,
+  multipartRequest,
+  newEmail,
+  outboxFor,
+  PDF_BYTES,
+  PNG_BYTES,
+  registeredConsumer,
+  registrationFields,
+  resetThrottles,
+  signInByMail,
+} from '../auth/sign-in-test-kit.js';
+
+const NOT_FOUND = { status_code: 404, detail: API_ERROR_TEXTS.notFound, messages: [] };
+const validation = (message: Record<string, string[]>) => ({
+  status_code: 400,
+  message,
+  detail: API_ERROR_TEXTS.validationDetail,
+});
+
+/** A staff member whose role holds `modules`; returns an access token (minted directly: sign-in is tested elsewhere). */
+async function staffToken(ctx: DriverContext, modules: string[]): Promise<{ id: number; access: string }> {
+  const position = await ctx.db.query<{ id: number }>('SELECT id FROM positions ORDER BY id LIMIT 1');
+  const group = await ctx.db.query<{ id: number }>('INSERT INTO groups (name) VALUES ($1) RETURNING id', [
+    `Rol ${Math.random()}`,
+  ]);
+  await ctx.db.query(
+    'INSERT INTO group_modules (group_id, module_id) SELECT $1, id FROM modules WHERE name = ANY($2::text[])',
+    [group.rows[0]!.id, modules],
+  );
+  const id = await ctx.db.transaction((tx) =>
+    hashPassword(GOOD_PASSWORD).then((passwordHash) =>
+      insertUser(tx, {
+        email: newEmail('funcionario'),
+        passwordHash,
+        isVerified: true,
+        person: { firstName: 'Ana', firstLastName: 'Gómez', positionId: position.rows[0]!.id },
+        groupIds: [group.rows[0]!.id],
+      }),
+    ),
+  );
+  const { access } = await ctx.app.tokens.issuePair(id);
+  return { id, access };
+}
+
+describeOnBothDrivers('Users', (ctx) => {
+  beforeEach(() => resetThrottles(ctx));
+
+  it('stores registration files under DATA_DIR/uploads with server-chosen names', async () => {
+    const email = newEmail();
+    const res = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(email, await captchaAnswer(ctx)),
+      [
+        {
+          field: 'file-0',
+          filename: '../../../etc/cédula.pdf',
+          contentType: 'application/pdf',
+          data: PDF_BYTES,
+        },
+        { field: 'file-1', filename: 'foto.PNG', contentType: 'image/png', data: PNG_BYTES },
+      ],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { rows } = await ctx.db.query<{ original_name: string; storage_path: string; size_bytes: number }>(
+      'SELECT original_name, storage_path, size_bytes FROM user_documents WHERE user_id = $1 ORDER BY field',
+      [res.json().id],
+    );
+    // The parser keeps only the base name; the stored path never comes from the client.
+    expect(rows.map((r) => r.original_name)).toEqual(['cédula.pdf', 'foto.PNG']);
+    for (const row of rows)
+      expect(row.storage_path).toMatch(/^users\/[0-9a-f]{16}\/[0-9a-f]{32}\.(pdf|png)$/);
+    expect(await readFile(join(ctx.config.dataDir, 'uploads', rows[0]!.storage_path))).toEqual(PDF_BYTES);
+  });
+
+  it('refuses a file whose bytes do not match its extension, and creates nothing', async () => {
+    const email = newEmail();
+    const res = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(email, await captchaAnswer(ctx)),
+      [
+        { field: 'file-0', filename: 'cedula.pdf', contentType: 'application/pdf', data: PNG_BYTES },
+        {
+          field: 'file-1',
+          filename: 'virus.exe',
+          contentType: 'application/octet-stream',
+          data: Buffer.from('MZ\x90\x00'),
+        },
+      ],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(
+      validation({ 'file-0': [MESSAGES.fileFormatInvalid], 'file-1': [MESSAGES.fileFormatInvalid] }),
+    );
+    expect((await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows).toHaveLength(0);
+    expect(await outboxFor(ctx, email)).toEqual([]);
+  });
+
+  it('answers missing, blank and unknown fields field by field', async () => {
+    const res = await multipartRequest(ctx, '/api/user/', [
+      ['first_name', ''],
+      ['unexpected', 'x'],
+    ]);
+    expect(res.statusCode).toBe(400);
+    const message = res.json().message as Record<string, string[]>;
+    for (const field of [
+      'email',
+      'password',
+      'captcha',
+      'first_last_name',
+      'identification_type',
+      'identification_number',
+    ]) {
+      expect(message[field]).toEqual([API_ERROR_TEXTS.fieldRequired]);
+    }
+    expect(message.first_name).toEqual([SERVER_TEXTS.fieldBlank]);
+    expect(message.email).toEqual([API_ERROR_TEXTS.fieldRequired]);
+    expect(message.unexpected).toEqual([SERVER_TEXTS.fieldUnknown]);
+  });
+
+  it.each([
+    ['a weak password', { password: 'abc' }, 'password', MESSAGES.passwordHint.minLength],
+    ['a common password', { password: 'Colombia2024*' }, 'password', AUTH_MESSAGES.passwordCommon],
+    ['a bad e-mail', { email: 'no-es-un-correo' }, 'email', AUTH_MESSAGES.emailInvalid],
+    [
+      'a short identification',
+      { identification_number: '123' },
+      'identification_number',
+      MESSAGES.identificationInvalid,
+    ],
+    [
+      'a bad NIT',
+      { identification_type: '3', identification_number: '90012-34' },
+      'identification_number',
+      MESSAGES.nitInvalid,
+    ],
+    [
+      'an unknown identification type',
+      { identification_type: '99' },
+      'identification_type',
+      SERVER_TEXTS.fieldInvalidChoice('99'),
+    ],
+    ['a bad phone', { phone: '12ab' }, 'phone', AUTH_MESSAGES.phoneInvalid],
+  ])('refuses %s with its message', async (_n, overrides, field, message) => {
+    const email = (overrides as { email?: string }).email ?? newEmail();
+    const fields = registrationFields(email, 'sin-captcha', overrides);
+    const res = await multipartRequest(ctx, '/api/user/', fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message[field]).toContain(message);
+  });
+
+  it('refuses a bad captcha and an e-mail already registered', async () => {
+    const { email } = await registeredConsumer(ctx);
+    const bad = await multipartRequest(ctx, '/api/user/', registrationFields(newEmail(), 'x:1'));
+    expect(bad.json()).toEqual(validation({ captcha: [MESSAGES.recaptchaFailed] }));
+    const taken = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(email.toUpperCase(), await captchaAnswer(ctx)),
+    );
+    expect(taken.json()).toEqual(validation({ email: [AUTH_MESSAGES.emailTaken] }));
+  });
+
+  it('lets a consumer read and edit only their own record', async () => {
+    const me = await registeredConsumer(ctx);
+    const other = await registeredConsumer(ctx);
+    const { access } = await signInByMail(ctx, me.email);
+
+    const mine = await ctx.request({ url: `/api/user/${me.id}/`, token: access });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      id: me.id,
+      email: me.email,
+      is_staff: false,
+      groups: [],
+      modules: [],
+    });
+    expect(mine.body).not.toMatch(/password|hash|totp_secret/);
+
+    for (const res of [
+      await ctx.request({ url: `/api/user/${other.id}/`, token: access }),
+      await ctx.request({
+        method: 'PATCH',
+        url: `/api/user/detail/${other.id}`,
+        body: { first_name: 'Intruso' },
+        token: access,
+      }),
+      await ctx.request({
+        method: 'PUT',
+        url: `/api/profile/${other.id}/`,
+        body: {
+          first_name: 'X',
+          first_last_name: 'Y',
+          identification_type: '1',
+          identification_number: '55555555',
+        },
+        token: access,
+      }),
+      await ctx.request({ url: '/api/user/999999999/', token: access }),
+      await ctx.request({ url: '/api/user/abc/', token: access }),
+      await ctx.request({ url: '/api/user/99999999999999999999/', token: access }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+      expect(res.body).not.toContain(other.email);
+    }
+    const untouched = await ctx.db.query<{ first_name: string }>(
+      'SELECT first_name FROM persons WHERE user_id = $1',
+      [other.id],
+    );
+    expect(untouched.rows[0]?.first_name).toBe('María');
+
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `/api/user/detail/${me.id}`,
+      body: { second_name: 'José', gender: 'F' },
+      token: access,
+    });
+    const genders = await ctx.db.query<{ code: string }>(
+      "SELECT code FROM option_items WHERE list = 'gender' ORDER BY sort LIMIT 1",
+    );
+    const gender = genders.rows[0]!.code;
+    if (gender !== 'F') expect(patched.json().message.gender).toEqual([SERVER_TEXTS.fieldInvalidChoice('F')]);
+    const ok = await ctx.request({
+      method: 'PATCH',
+      url: `/api/user/detail/${me.id}/`,
+      body: { second_name: 'José', gender },
+      token: access,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().person).toMatchObject({ second_name: 'José', gender, first_name: 'María' });
+
+    const incomplete = await ctx.request({
+      method: 'PUT',
+      url: `/api/profile/${me.id}/`,
+      body: { first_name: 'Lucía' },
+      token: access,
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message.first_last_name).toEqual([API_ERROR_TEXTS.fieldRequired]);
+    const profile = await ctx.request({
+      method: 'PUT',
+      url: `/api/profile/${me.id}/`,
+      body: {
+        first_name: 'Lucía',
+        first_last_name: 'Rojas',
+        identification_type: '1',
+        identification_number: '80123456',
+      },
+      token: access,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().person).toMatchObject({
+      first_name: 'Lucía',
+      second_name: '',
+      first_last_name: 'Rojas',
+      identification_number: '80123456',
+    });
+  });
+
+  it('lets staff with the users module read other records, and lists modules', async () => {
+    const consumer = await registeredConsumer(ctx);
+    const reader = await staffToken(ctx, ['Usuarios', 'Alertas']);
+    const other = await staffToken(ctx, ['Reportes']);
+
+    const read = await ctx.request({ url: `/api/user/${consumer.id}/`, token: reader.access });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().email).toBe(consumer.email);
+    // Reading is not editing.
+    const edit = await ctx.request({
+      method: 'PATCH',
+      url: `/api/user/detail/${consumer.id}`,
+      body: { first_name: 'X' },
+      token: reader.access,
+    });
+    expect(edit.json()).toEqual(NOT_FOUND);
+    // Staff without the module are consumers for this purpose.
+    expect((await ctx.request({ url: `/api/user/${consumer.id}/`, token: other.access })).json()).toEqual(
+      NOT_FOUND,
+    );
+
+    const modules = await ctx.request({ url: '/api/module/', token: reader.access });
+    expect(modules.json()).toEqual([
+      { id: 1, name: 'Usuarios' },
+      { id: 28, name: 'Alertas' },
+    ]);
+    const all = await ctx.request({ url: '/api/modules_list/', token: reader.access });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toHaveLength(30);
+
+    const { access } = await signInByMail(ctx, consumer.email);
+    const refused = await ctx.request({ url: '/api/modules_list/', token: access });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status_code: 403, detail: AUTH_MESSAGES.forbidden });
+  });
+});
