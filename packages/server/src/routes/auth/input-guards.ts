@@ -26,7 +26,7 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
     if (source === null || typeof source !== 'object' || Array.isArray(source)) continue;
     for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
       if (holdsNul(value) || key.includes('\u0000'))
-        fields[key.replace(/\u0000/g, '')] = [SERVER_TEXTS.fieldInvalid];
+        fields[key.split('\u0000').join('')] = [SERVER_TEXTS.fieldInvalid];
     }
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
