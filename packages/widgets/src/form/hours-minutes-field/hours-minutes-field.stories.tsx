@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HoursMinutesField } from './hours-minutes-field.js';
+
+const meta = {
+  title: 'Formulario/HoursMinutesField',
+  component: HoursMinutesField,
+  args: { label: 'Tiempo de respuesta', name: 'tiempo' },
+} satisfies Meta<typeof HoursMinutesField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: '0 36:30:00' } };
+export const WithError: Story = { args: { required: true, showErrors: true } };
+export const Disabled: Story = { args: { defaultValue: '0 08:00:00', disabled: true } };

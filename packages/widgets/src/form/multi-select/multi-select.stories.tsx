@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MultiSelect } from './multi-select.js';
+
+const ENTITIES = [
+  'Banco Andino',
+  'Banco del Río',
+  'Banco Popular del Sur',
+  'Aseguradora Sol',
+  'Fiduciaria Norte',
+  'Fondo de Pensiones Cordillera',
+].map((label, i) => ({ value: `E${i + 1}`, label }));
+
+const meta = {
+  title: 'Formulario/MultiSelect',
+  component: MultiSelect,
+  args: { label: 'Entidades', name: 'entidades', options: ENTITIES },
+  parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
+} satisfies Meta<typeof MultiSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: ['E1', 'E4', 'E5'] } };
+export const WithError: Story = { args: { required: true, showErrors: true } };
+export const Loading: Story = { args: { options: [], loading: true } };
+export const Disabled: Story = { args: { defaultValue: ['E2'], disabled: true } };

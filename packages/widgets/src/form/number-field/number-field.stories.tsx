@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NumberField } from './number-field.js';
+
+const meta = {
+  title: 'Formulario/NumberField',
+  component: NumberField,
+  args: { label: 'Valor reclamado', name: 'valor' },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: '1500000' } };
+export const WithError: Story = { args: { defaultValue: '15.000,50' } };
+export const Phone: Story = {
+  args: { label: 'Celular', stripNonDigits: true, autoComplete: 'tel', maxLength: 10 },
+};
+export const Disabled: Story = { args: { defaultValue: '1500000', disabled: true } };

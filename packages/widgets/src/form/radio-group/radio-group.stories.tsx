@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RadioGroup } from './radio-group.js';
+
+const YES_NO = [
+  { value: 1, label: 'Sí' },
+  { value: 2, label: 'No' },
+];
+
+const meta = {
+  title: 'Formulario/RadioGroup',
+  component: RadioGroup,
+  args: { label: '¿Actúa mediante apoderado?', name: 'apoderado', options: YES_NO, inline: true },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { required: true } };
+export const Filled: Story = { args: { defaultValue: 2 } };
+export const WithError: Story = { args: { required: true, showErrors: true } };
+export const Disabled: Story = { args: { defaultValue: 1, disabled: true } };

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Slider } from './slider.js';
+
+const meta = {
+  title: 'Formulario/Slider',
+  component: Slider,
+  args: { label: 'Nivel de satisfacción', min: 0, max: 10 },
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 8 } };
+export const Percent: Story = {
+  args: { label: 'Avance', max: 100, step: 5, defaultValue: 40, formatValue: (v: number) => `${v} %` },
+};
+export const WithError: Story = { args: { error: 'Elige un valor mayor que 0.' } };
+export const Disabled: Story = { args: { defaultValue: 5, disabled: true } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SpreadsheetDropzone } from './spreadsheet-dropzone.js';
+
+const meta = {
+  title: 'Formulario/SpreadsheetDropzone',
+  component: SpreadsheetDropzone,
+  args: { label: 'Archivo de cargue masivo', name: 'archivo' },
+} satisfies Meta<typeof SpreadsheetDropzone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: [new File(['codigo;estado\nQ-1;2'], 'estados.csv')] } };
+export const WithError: Story = { args: { error: 'El formato del archivo no es válido' } };
+export const Disabled: Story = { args: { disabled: true } };
