@@ -25,13 +25,6 @@ export interface AccountServices {
   now: () => Date;
 }
 
-/** Settings the routes read beyond part of the app configuration (all optional). */
-export interface AccountServicesOverrides {
-  transport?: MessageTransport;
-  now?: () => Date;
-  captchaDifficulty?: number;
-}
-
 const instances = new WeakMap<object, AccountServices>();
 
 function numberFromEnv(name: string): number | undefined {
@@ -46,23 +39,18 @@ function numberFromEnv(name: string): number | undefined {
  * and users plugins (keyed by the app's configuration object, which both plugins see).
  * SMS_WEBHOOK_URL, MAIL_FROM and CAPTCHA_DIFFICULTY are read from the environment here.
  */
-export function accountServices(
-  app: FastifyInstance,
-  overrides: AccountServicesOverrides = {},
-): AccountServices {
+export function accountServices(app: FastifyInstance): AccountServices {
   const existing = instances.get(app.config);
   if (existing) return existing;
   const config: AppConfig = app.config;
-  const now = overrides.now ?? (() => new Date());
+  const now = () => new Date();
   const outboxDir = join(config.dataDir, 'outbox');
-  const transport =
-    overrides.transport ??
-    createMessageTransport({
-      outboxDir,
-      smtpUrl: config.smtpUrl,
-      smsWebhookUrl: process.env.SMS_WEBHOOK_URL?.trim() || undefined,
-      mailFrom: process.env.MAIL_FROM?.trim() || undefined,
-    });
+  const transport = createMessageTransport({
+    outboxDir,
+    smtpUrl: config.smtpUrl,
+    smsWebhookUrl: process.env.SMS_WEBHOOK_URL?.trim() || undefined,
+    mailFrom: process.env.MAIL_FROM?.trim() || undefined,
+  });
   const services: AccountServices = {
     transport,
     // A pepper derived from the secrets key: stored code hashes are useless without the server's key.
@@ -76,7 +64,7 @@ export function accountServices(
         mode: config.captchaMode,
         recaptchaSecret: config.recaptchaSecret,
         secret: config.secretsKey,
-        difficulty: overrides.captchaDifficulty ?? numberFromEnv('CAPTCHA_DIFFICULTY'),
+        difficulty: numberFromEnv('CAPTCHA_DIFFICULTY'),
       },
       now,
     ),

@@ -99,10 +99,17 @@ export async function deliver(request: FastifyRequest, send: () => Promise<void>
   }
 }
 
-/** Refuses with 429 while the account has too many wrong second-factor codes. */
-export async function checkSecondFactorThrottle(app: FastifyInstance, userId: number): Promise<void> {
+/** Refuses with 429 (audited as `event`) while the account has too many wrong second-factor codes. */
+export async function checkSecondFactorThrottle(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  event: string,
+): Promise<void> {
   const state = await peekThrottle(app.db, throttleKeys.secondFactor(userId), SECOND_FACTOR_FAILURES);
-  if (!state.allowed) throw throttledError(state.retryAfterSeconds);
+  if (state.allowed) return;
+  await audit(app, request, { event, success: false, userId, detail: { reason: 'throttled' } });
+  throw throttledError(state.retryAfterSeconds);
 }
 
 /** Counts a wrong second-factor code. */

@@ -275,7 +275,7 @@ hay que pedir otro). Sin reto vivo: 401. Más de 10 códigos errados en 15 minut
         const event = `mfa_${channel}_verify`;
         const userId = parseId(request.query.user_id);
         const challenge = await requireChallenge(app, request, userId, event);
-        await checkSecondFactorThrottle(app, challenge.userId);
+        await checkSecondFactorThrottle(app, request, challenge.userId, event);
         const result = await accountServices(app).codes.verify(
           app.db,
           challenge.userId,

@@ -11,9 +11,8 @@ import {
   countSecondFactorFailure,
   requireChallenge,
 } from './sign-in-flow.js';
-import { audit, fieldError, parseId } from './request-context.js';
+import { audit, fieldError, parseId, USER_ID_SCHEMA } from './request-context.js';
 import { AUTH_TAG, CODE_SCHEMA, SIGNED_IN_RESPONSE } from './schemas.js';
-import { USER_ID_SCHEMA } from './request-context.js';
 
 interface TotpRow {
   email: string | null;
@@ -106,7 +105,7 @@ Sin sesión: \`user_id\` con reto vivo y \`otp\` = el código enviado al correo 
         const challenge = await requireChallenge(app, request, parseId(body.user_id), 'totp_generate');
         userId = challenge.userId;
         if (!challenge.mailVerified) {
-          await checkSecondFactorThrottle(app, userId);
+          await checkSecondFactorThrottle(app, request, userId, 'totp_generate');
           const result = await accountServices(app).codes.verify(app.db, userId, 'login_mail', body.otp);
           if (!result.ok) {
             await countSecondFactorFailure(app, userId);
@@ -171,7 +170,7 @@ Con sesión: 200 \`{detail}\`. Durante el ingreso (reto con el correo ya probado
         if (!challenge.mailVerified) throw challengeMissingError();
         userId = challenge.userId;
       }
-      await checkSecondFactorThrottle(app, userId);
+      await checkSecondFactorThrottle(app, request, userId, 'totp_confirm');
       const row = await totpRow(app, userId);
       if (!row.totp_pending_secret) throw fieldError('otp', AUTH_MESSAGES.totpNotConfigured);
       const step = checkCode(app, row.totp_pending_secret, null, request.body.otp);
@@ -218,7 +217,7 @@ Código errado o ya usado: 400 en \`otp\`; tras 5 errores el reto se cierra y ha
     async (request) => {
       const challenge = await requireChallenge(app, request, parseId(request.body.user_id), 'totp_auth');
       const userId = challenge.userId;
-      await checkSecondFactorThrottle(app, userId);
+      await checkSecondFactorThrottle(app, request, userId, 'totp_auth');
       const row = await totpRow(app, userId);
       if (!row.totp_enabled || !row.totp_secret) {
         await audit(app, request, {
