@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@sfc/core';
+import { LIMITS } from './core.js';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,10 +29,14 @@ declare module 'fastify' {
 
 /** What tests (and the CLI) may hand to {@link buildApp} instead of letting it open its own. */
 export interface AppDeps {
-  /** An open database; the app migrates it but does not close it. */
+  /** An open database; the app migrates it but does not close it (unless `closeDb`). */
   db?: Db;
+  /** Close the given `db` when the app closes (the server hands over the one it opened). */
+  closeDb?: boolean;
   /** The clock of the token service. */
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them to check redaction. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
@@ -63,7 +67,7 @@ async function registerRouteFolders(app: FastifyInstance): Promise<void> {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -92,7 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
 
-  const ownsDb = deps.db === undefined;
+  const ownsDb = deps.db === undefined || deps.closeDb === true;
   const db = deps.db ?? (await openDb(dbTargetFor(config)));
   app.decorate('config', config);
   app.decorate('db', db);

@@ -54,9 +54,10 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify logger options: structured JSON (pino), secrets redacted, query secrets masked. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: FastifyRequest) {

@@ -1,10 +1,14 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { dbTargetFor, openDb } from './db/driver.js';
 
 // Starts the API server: everything else lives in buildApp so tests never need a port.
 const started = Date.now();
 const config = loadConfig();
-const app = await buildApp(config);
+// Open the database while the app's modules load: both wait on disk, so they overlap.
+const opening = openDb(dbTargetFor(config));
+opening.catch(() => undefined);
+const { buildApp } = await import('./app.js');
+const app = await buildApp(config, { db: await opening, closeDb: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

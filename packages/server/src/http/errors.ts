@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '../core.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 

@@ -1,4 +1,4 @@
-import { JsonParseError, SERVER_TEXTS, parseLossless } from '@sfc/core';
+import { JsonParseError, SERVER_TEXTS, parseLossless } from '../core.js';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from './errors.js';
 
@@ -34,6 +34,8 @@ function rejectPoisonedKeys(key: string, value: unknown): unknown {
  */
 export function installJsonBodyParser(app: FastifyInstance, bodyLimit: number): void {
   app.removeContentTypeParser('application/json');
+  // Only JSON and multipart bodies are part of the contract; plain text answers 415 like other types.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, raw, done) => {
     const text = raw as string;
     request.rawBody = text;

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS } from '@sfc/core';
+import { SERVER_TEXTS } from '../core.js';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 

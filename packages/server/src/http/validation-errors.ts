@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '../core.js';
 
 /** The part of an Ajv error this mapping reads (Fastify passes Ajv's errors through). */
 export interface SchemaError {

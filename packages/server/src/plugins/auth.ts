@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAuthUser, type AuthUser } from '../db/repositories/users.js';
 import { ApiError, missingHeaderError } from '../http/errors.js';

@@ -5,7 +5,7 @@ import {
   signaturesEqual,
   storageSignaturePayloads,
   urlSignatureCandidates,
-} from '@sfc/core';
+} from '../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badSignatureError, missingHeaderError } from '../http/errors.js';
 import { publicBase } from '../http/pagination.js';

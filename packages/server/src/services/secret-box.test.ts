@@ -11,7 +11,10 @@ it('seals and opens a secret; the sealed text does not contain it', () => {
 
 it.each([
   ['another key', (sealed: string) => new SecretBox('other key').open(sealed)],
-  ['a tampered ciphertext', (sealed: string) => new SecretBox('key material').open(`${sealed.slice(0, -2)}AA`)],
+  [
+    'a tampered ciphertext',
+    (sealed: string) => new SecretBox('key material').open(`${sealed.slice(0, -2)}AA`),
+  ],
   ['garbage', () => new SecretBox('key material').open('not-sealed')],
 ])('refuses %s', (_label, open) => {
   const sealed = new SecretBox('key material').seal('secret');

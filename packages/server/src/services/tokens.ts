@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT, compactVerify, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { JOSEError } from 'jose/errors';
+import { compactVerify } from 'jose/jws/compact/verify';
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 import type { Db } from '../db/driver.js';
 
 /** An access token and a refresh token, as `/login/` and `/token/refresh/` answer. */
@@ -102,8 +106,7 @@ export class TokenService {
       return payload;
     } catch (error) {
       if (error instanceof TokenError) throw error;
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
-        throw new TokenError('invalid');
+      if (error instanceof JOSEError || error instanceof TypeError) throw new TokenError('invalid');
       throw error;
     }
   }

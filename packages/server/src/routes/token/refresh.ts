@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.js';
 import { recordAuditEvent } from '../../services/audit.js';
