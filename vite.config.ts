@@ -19,9 +19,14 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One migrated PGlite folder and one PostgreSQL template database per run (test/harness.ts).
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs the files in turn and keeps its modules: fastify, core and the PGlite
+          // WebAssembly load once per run instead of once per file.
+          isolate: false,
         },
       },
       {

@@ -1,0 +1,159 @@
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { beforeAll, expect, it } from 'vitest';
+import { OPTION_LIST_ENDPOINTS } from '../src/routes/options/option-lists.js';
+import { createEntityClient } from '../src/services/entity-clients.js';
+import { TEST_HOST, describeOnBothDrivers } from './harness.js';
+
+const PUBLIC = [
+  '/api/country/',
+  '/api/countryabrevs/',
+  '/api/type-problem-choices/',
+  '/api/support-state/',
+  '/api/identificationtype/',
+  '/api/persontype/',
+  '/api/department/',
+  '/api/municipality/?department=05',
+];
+
+const AUTHENTICATED = [
+  '/api/company/',
+  '/api/channel/',
+  '/api/state/',
+  '/api/gender/',
+  '/api/product/',
+  '/api/reason/',
+  '/api/controlentity/',
+  '/api/condition/',
+  '/api/criterion/',
+  '/api/position/',
+  '/api/group/',
+  '/api/companytype/',
+  '/api/companygroup/',
+  '/api/direction/',
+  '/api/instance/',
+  '/api/fraud_types/',
+  '/api/fraud_modes/',
+  '/api/receptionpoints/',
+  '/api/jurisdiccional-servi/analysis-types',
+  '/api/jurisdiccional-servi/mlvalidate-types',
+  '/api/jurisdiccional-servi/solicitude-status',
+  '/api/jurisdiccional-servi/annexes-status',
+  '/api/jurisdiccional-servi/solicitude-types',
+  '/api/reason/company/?id_company=1',
+  '/api/product/company/?id_company=1',
+];
+
+function expectPageShape(body: Record<string, unknown>) {
+  expect(Object.keys(body).sort()).toEqual(['count', 'current_page', 'next', 'pages', 'previous', 'results']);
+  expect(Array.isArray(body.results)).toBe(true);
+}
+
+describeOnBothDrivers('option lists', (ctx) => {
+  let token: string;
+
+  beforeAll(async () => {
+    const entity = await createEntityClient(ctx.db, ctx.app.secretBox, {
+      tipo_entidad: 1,
+      entidad_cod: '39',
+    });
+    token = (await ctx.app.tokens.issuePair(entity.userId)).access;
+  });
+
+  it('every §7 list has an endpoint here', () => {
+    const served = OPTION_LIST_ENDPOINTS.map((e) => `/api${e.path}`);
+    for (const url of [...PUBLIC, ...AUTHENTICATED]) expect(served).toContain(url.split('?')[0]);
+  });
+
+  it.each(PUBLIC)('%s answers without a token, in the paged form', async (url) => {
+    const res = await ctx.request({ url });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expectPageShape(body);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.current_page).toBe(1);
+  });
+
+  it.each(AUTHENTICATED)('%s needs a token (400 missing header) and answers with one', async (url) => {
+    const anonymous = await ctx.request({ url });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toEqual({
+      status_code: 400,
+      detail: 'Error',
+      message: API_ERROR_TEXTS.missingHeader,
+    });
+    const res = await ctx.request({ url, token });
+    expect(res.statusCode).toBe(200);
+    expectPageShape(res.json());
+  });
+
+  it('country ids are ISO numeric codes, Colombia "170" first; the NIT identification entry exists', async () => {
+    const countries = (await ctx.request({ url: '/api/country/' })).json();
+    expect(countries.results[0]).toEqual({ id: '170', code: '170', name: 'Colombia' });
+    const spain = (await ctx.request({ url: '/api/country/?page_size=1000' }))
+      .json()
+      .results.find((c: { code: string }) => c.code === '724');
+    expect(spain.name).toBe('España');
+    const types = (await ctx.request({ url: '/api/identificationtype/' })).json().results;
+    expect(types.map((t: { name: string }) => t.name)).toContain('NIT');
+  });
+
+  it('code lists come from the SmartSupervision catalog with integer ids', async () => {
+    const channels = (await ctx.request({ url: '/api/channel/', token })).json();
+    expect(channels.count).toBe(19);
+    expect(channels.results[0]).toMatchObject({ id: 1, name: 'Aplicaciones móviles', popup_show: false });
+    const states = (await ctx.request({ url: '/api/state/', token })).json().results;
+    expect(states.map((s: { id: number }) => s.id)).toEqual([1, 2, 4]);
+  });
+
+  it('jurisdictional lists use their own label fields', async () => {
+    const status = (await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-status', token })).json();
+    expect(status.results[0]).toEqual({ id: 1, status: 'Radicada' });
+    const types = (await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-types/', token })).json();
+    expect(types.results[0]).toEqual({ bigquery_field: 'conciliacion', name: 'Conciliación' });
+  });
+
+  it('municipalities are filtered by department and belong to it', async () => {
+    const res = (await ctx.request({ url: '/api/municipality/?department=05&page_size=1000' })).json();
+    expect(res.count).toBe(125);
+    expect(res.results.every((m: { code: string }) => m.code.startsWith('05'))).toBe(true);
+    expect(res.results).toContainEqual({ id: '05001', code: '05001', name: 'Medellín', department: '05' });
+    const none = (await ctx.request({ url: '/api/municipality/?department=00' })).json();
+    expect(none).toEqual({ count: 0, next: null, previous: null, results: [], pages: 1, current_page: 1 });
+  });
+
+  it('pages link with absolute URLs a client can sign and follow to the end', async () => {
+    let url: string | null = `http://${TEST_HOST}/api/department/?page_size=10`;
+    const seen: string[] = [];
+    let pages = 0;
+    while (url) {
+      const path: string = url.slice(`http://${TEST_HOST}`.length);
+      const res = await ctx.request({ url: path });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      pages += 1;
+      expect(body.current_page).toBe(pages);
+      seen.push(...body.results.map((d: { code: string }) => d.code));
+      if (pages === 2) expect(body.previous).toBe(`http://${TEST_HOST}/api/department/?page_size=10`);
+      url = body.next;
+    }
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(33);
+  });
+
+  it('a page past the end → 404 "Página inválida."', async () => {
+    const res = await ctx.request({ url: '/api/department/?page=99' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
+  });
+
+  it('page_size is bounded', async () => {
+    const res = await ctx.request({ url: '/api/municipality/?page_size=5000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ page_size: [SERVER_TEXTS.fieldMaximum(1000)] });
+  });
+
+  it('lists for an unknown company are empty', async () => {
+    const res = (await ctx.request({ url: '/api/reason/company/?id_company=999999', token })).json();
+    expect(res.count).toBe(0);
+  });
+});

@@ -1,0 +1,256 @@
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { decodeJwt } from 'jose';
+import { beforeAll, expect, it } from 'vitest';
+import { createUserCommand } from '../src/cli/commands.js';
+import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
+import { createEntityClient, type EntityCredentials } from '../src/services/entity-clients.js';
+import { TokenService } from '../src/services/tokens.js';
+import { describeOnBothDrivers } from './harness.js';
+
+const BAD_CREDENTIALS = { status_code: 401, detail: API_ERROR_TEXTS.noActiveAccount, messages: [] };
+const ACCESS_REJECTED = {
+  status_code: 401,
+  detail: SERVER_TEXTS.accessTokenRejected,
+  message: [
+    { token_class: 'AccessToken', token_type: 'access', message: API_ERROR_TEXTS.tokenInvalidOrExpired },
+  ],
+};
+const INVALID_REFRESH = { detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' };
+const BLACKLISTED = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' };
+
+describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
+  let entity: EntityCredentials;
+
+  beforeAll(async () => {
+    entity = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 4, entidad_cod: '128' });
+    await createUserCommand(ctx.db, { email: 'consumidora@example.com', password: 'Quejas#2026x' });
+    await createUserCommand(ctx.db, {
+      email: 'jefa@example.com',
+      password: 'Quejas#2026x',
+      position: 'Analista',
+    });
+  });
+
+  const login = (username: string, password: string, ip = '10.0.0.1') =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/login/',
+      body: { username, password },
+      remoteAddress: ip,
+    });
+
+  const auditRows = async (username: string) =>
+    (
+      await ctx.db.query<{ event: string; success: boolean; detail: Record<string, unknown> }>(
+        'SELECT event, success, detail FROM audit_events WHERE username = $1 ORDER BY id',
+        [username],
+      )
+    ).rows;
+
+  it('an entity API account logs in and gets real HS256 JWTs with the expected claims', async () => {
+    const res = await login(entity.username, entity.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['refresh', 'access']);
+    const access = decodeJwt(body.access);
+    const refresh = decodeJwt(body.refresh);
+    expect(access).toMatchObject({ token_type: 'access', user_id: entity.userId });
+    expect(refresh).toMatchObject({ token_type: 'refresh', user_id: entity.userId });
+    expect(access.jti).toMatch(/^[0-9a-f]{32}$/);
+    expect(refresh.jti).toMatch(/^[0-9a-f]{32}$/);
+    expect((access.exp as number) - (access.iat as number)).toBe(30 * 60);
+    expect((refresh.exp as number) - (refresh.iat as number)).toBe(12 * 3600);
+    const audit = await auditRows(entity.username);
+    expect(audit.at(-1)).toMatchObject({ event: 'login', success: true });
+  });
+
+  it('the username is case-insensitive', async () => {
+    const res = await login(entity.username.toUpperCase(), entity.password);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', () => [entity.username, 'wrong-password']],
+    ['an unknown account', () => ['nobody-here', 'whatever']],
+  ])('%s → 401 "No active account..." and an audit row', async (_label, credentials) => {
+    const [username, password] = credentials() as [string, string];
+    const res = await login(username, password, '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(BAD_CREDENTIALS);
+    const audit = await auditRows(username);
+    expect(audit.at(-1)).toMatchObject({ event: 'login', success: false });
+    expect(JSON.stringify(audit)).not.toContain(password);
+  });
+
+  it.each([
+    ['a consumer', 'consumidora@example.com'],
+    ['staff', 'jefa@example.com'],
+  ])(
+    '%s with the right password gets no tokens here (second factor first, routes/auth)',
+    async (_label, username) => {
+      const res = await login(username, 'Quejas#2026x', '10.0.0.4');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).not.toHaveProperty('access');
+      expect(res.json()).not.toHaveProperty('refresh');
+      const audit = await auditRows(username);
+      expect(audit.at(-1)).toMatchObject({ event: 'login', success: false });
+    },
+  );
+
+  it('an inactive entity account cannot log in', async () => {
+    const other = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '2' });
+    await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [other.userId]);
+    const res = await login(other.username, other.password, '10.0.0.3');
+    expect(res.json()).toEqual(BAD_CREDENTIALS);
+  });
+
+  it(`after ${LOGIN_THROTTLE.perAccountFailures.limit} failures the account is throttled (429), even with the right password`, async () => {
+    const victim = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '6' });
+    for (let i = 0; i < LOGIN_THROTTLE.perAccountFailures.limit; i++) {
+      const res = await login(victim.username, 'wrong', `10.1.0.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(victim.username, victim.password, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Solicitud fue regulada \(throttled\)\. Se espera/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const audit = await auditRows(victim.username);
+    expect(audit.at(-1)?.detail).toEqual({ reason: 'throttled_account' });
+  });
+
+  it(`one address gets at most ${LOGIN_THROTTLE.perIp.limit} attempts in the window`, async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= LOGIN_THROTTLE.perIp.limit; i++) {
+      codes.push((await login(`someone-${i}`, 'x', '10.9.9.9')).statusCode);
+    }
+    expect(codes.slice(0, LOGIN_THROTTLE.perIp.limit).every((c) => c === 401)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('an access token opens protected routes; without Authorization → 400 "missing header"', async () => {
+    const { access } = (await login(entity.username, entity.password)).json();
+    const ok = await ctx.request({ url: '/api/channel/', token: access });
+    expect(ok.statusCode).toBe(200);
+    const missing = await ctx.request({ url: '/api/channel/' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      status_code: 400,
+      detail: 'Error',
+      message: API_ERROR_TEXTS.missingHeader,
+    });
+  });
+
+  it.each([
+    ['garbage', () => 'not-a-jwt'],
+    ['a refresh token used as access', async () => (await ctx.app.tokens.issuePair(entity.userId)).refresh],
+    [
+      'a token signed with another key',
+      async () =>
+        (
+          await new TokenService({
+            db: ctx.db,
+            secret: 'another-key-entirely-000000000000',
+            accessTokenMinutes: 30,
+            refreshTokenHours: 12,
+          }).issuePair(entity.userId)
+        ).access,
+    ],
+    [
+      'an expired access token',
+      async () =>
+        (
+          await new TokenService({
+            db: ctx.db,
+            secret: ctx.config.jwtSecret,
+            accessTokenMinutes: 30,
+            refreshTokenHours: 12,
+            now: () => new Date(Date.now() - 31 * 60 * 1000),
+          }).issuePair(entity.userId)
+        ).access,
+    ],
+  ])('%s → 401 with WWW-Authenticate and the AccessToken message list', async (_label, make) => {
+    const res = await ctx.request({ url: '/api/channel/', token: await make() });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+    expect(res.json()).toEqual(ACCESS_REJECTED);
+  });
+
+  for (const path of ['/api/token/refresh/', '/api/token/refresh']) {
+    it(`${path} rotates: new pair, the old refresh is blacklisted and its reuse revokes the family`, async () => {
+      const first = (await login(entity.username, entity.password)).json();
+      const rotated = await ctx.request({ method: 'POST', url: path, body: { refresh: first.refresh } });
+      expect(rotated.statusCode).toBe(200);
+      const second = rotated.json();
+      expect(Object.keys(second).sort()).toEqual(['access', 'refresh']);
+      expect(second.refresh).not.toBe(first.refresh);
+      expect(decodeJwt(second.access)).toMatchObject({ token_type: 'access', user_id: entity.userId });
+
+      const reuse = await ctx.request({ method: 'POST', url: path, body: { refresh: first.refresh } });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual(BLACKLISTED);
+
+      // The whole family is gone: the token issued by the rotation no longer works either.
+      const afterReuse = await ctx.request({ method: 'POST', url: path, body: { refresh: second.refresh } });
+      expect(afterReuse.json()).toEqual(BLACKLISTED);
+
+      const events = await ctx.db.query<{ event: string }>(
+        "SELECT event FROM audit_events WHERE event = 'token_reuse' AND user_id = $1",
+        [entity.userId],
+      );
+      expect(events.rowCount).toBeGreaterThan(0);
+    });
+  }
+
+  it('a sign-in family is independent of another: revoking one leaves the other working', async () => {
+    const a = (await login(entity.username, entity.password)).json();
+    const b = (await login(entity.username, entity.password)).json();
+    await ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
+    await ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      body: { refresh: b.refresh },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['garbage', () => 'x.y.z'],
+    ['an access token', async () => (await ctx.app.tokens.issuePair(entity.userId)).access],
+    [
+      'an expired refresh token',
+      async () =>
+        (
+          await new TokenService({
+            db: ctx.db,
+            secret: ctx.config.jwtSecret,
+            accessTokenMinutes: 30,
+            refreshTokenHours: 12,
+            now: () => new Date(Date.now() - 13 * 3600 * 1000),
+          }).issuePair(entity.userId)
+        ).refresh,
+    ],
+  ])('refreshing with %s → 401 "Token is invalid or expired"', async (_label, make) => {
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      body: { refresh: await make() },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_REFRESH);
+  });
+
+  it('the refresh of a deactivated account is refused', async () => {
+    const other = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '1' });
+    const pair = (await login(other.username, other.password, '10.0.0.9')).json();
+    await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [other.userId]);
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      body: { refresh: pair.refresh },
+    });
+    expect(res.json()).toEqual(INVALID_REFRESH);
+    const access = await ctx.request({ url: '/api/channel/', token: pair.access });
+    expect(access.statusCode).toBe(401);
+  });
+});
