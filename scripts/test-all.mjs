@@ -9,6 +9,11 @@ const steps = [
   { name: 'lint', cmd: 'npx eslint . && npx prettier --check .' },
   { name: 'unit and server tests (vitest)', cmd: 'npx vitest run' },
   {
+    name: 'server start-up benchmark (empty and second start)',
+    cmd: 'npx tsx packages/server/scripts/bench-startup.ts',
+    when: 'packages/server/scripts/bench-startup.ts',
+  },
+  {
     name: 'custom elements in Chromium (web-test-runner)',
     cmd: 'npx wtr',
     when: 'web-test-runner.config.mjs',
