@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { identificationTypeWithoutNit } from '@sfc/core/options/option-transforms';
 import { beforeAll, expect, it } from 'vitest';
 import { OPTION_LIST_ENDPOINTS } from '../src/routes/options/option-lists.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
@@ -95,6 +96,10 @@ describeOnBothDrivers('option lists', (ctx) => {
     expect(spain.name).toBe('España');
     const types = (await ctx.request({ url: '/api/identificationtype/' })).json().results;
     expect(types.map((t: { name: string }) => t.name)).toContain('NIT');
+    // The portal's own transform drops exactly that entry and keeps type 3 (RUT).
+    const shown = types.map(identificationTypeWithoutNit).filter(Boolean);
+    expect(shown).toHaveLength(types.length - 1);
+    expect(shown).toContainEqual(expect.objectContaining({ id: 3, name: 'RUT' }));
   });
 
   it('code lists come from the SmartSupervision catalog with integer ids', async () => {

@@ -15,7 +15,10 @@ interface OptionRow {
 }
 
 interface ReferenceLists {
-  sfc_lists: Record<string, { from: string; names?: Record<string, string> }>;
+  sfc_lists: Record<
+    string,
+    { from: string; names?: Record<string, string>; extra?: { code: string; name: string }[] }
+  >;
   seeded_lists: Record<string, { code: string; name: string }[]>;
   company_group_by_entity_type: Record<string, string>;
   positions: string[];
@@ -35,11 +38,14 @@ function readCsv(dir: string, file: string): Record<string, string>[] {
 function optionRows(dir: string, reference: ReferenceLists): OptionRow[] {
   const sfc = readJson<Record<string, Record<string, string>>>(dir, 'catalogos_sfc_smartsupervision.json');
   const rows: OptionRow[] = [];
-  for (const [list, { from, names }] of Object.entries(reference.sfc_lists)) {
+  for (const [list, { from, names, extra = [] }] of Object.entries(reference.sfc_lists)) {
     const source = sfc[from];
     if (!source) throw new Error(`catalogos_sfc_smartsupervision.json has no list "${from}"`);
     const entries = Object.entries(source).sort(([a], [b]) => Number(a) - Number(b));
-    entries.forEach(([code, name], sort) => rows.push({ list, code, name: names?.[code] ?? name, sort }));
+    // `extra`: entries the portal needs that the SFC list lacks (documented in the catalog README).
+    [...entries, ...extra.map((e): [string, string] => [e.code, e.name])].forEach(([code, name], sort) =>
+      rows.push({ list, code, name: names?.[code] ?? name, sort }),
+    );
   }
   for (const [list, items] of Object.entries(reference.seeded_lists)) {
     items.forEach(({ code, name }, sort) => rows.push({ list, code, name, sort }));
