@@ -1,6 +1,6 @@
-import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '@sfc/core';
 import { expect, it } from 'vitest';
-import { describeOnBothDrivers } from './harness.js';
+import { describeOnBothDrivers, signedInject } from './harness.js';
 
 const validation = (message: Record<string, string[]>) => ({
   status_code: 400,
@@ -139,6 +139,28 @@ describeOnBothDrivers(
       const res = await ctx.request({ url: '/api/country/?page=abc' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(validation({ page: [SERVER_TEXTS.fieldNotInteger] }));
+    });
+
+    it('an unexpected failure answers 500 with the generic Spanish text, never the internals', async () => {
+      const app = await ctx.buildApp();
+      app.get('/api/test-crash/', async () => {
+        throw new Error('connection string postgres://admin:hunter2@db/secret failed');
+      });
+      const res = await signedInject(app, { url: '/api/test-crash/' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ status_code: 500, detail: MESSAGES.internalServerError });
+      expect(res.body).not.toContain('hunter2');
+    });
+
+    it('the OpenAPI document lists the routes with their schemas', async () => {
+      const doc = (await ctx.request({ url: '/api/docs', secret: null })).json();
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/login/', '/api/token/refresh/', '/api/country/', '/api/municipality/']),
+      );
+      expect(doc.paths['/api/login/'].post.requestBody.content['application/json'].schema.required).toEqual([
+        'username',
+        'password',
+      ]);
     });
 
     it('hostile inputs never make the server answer 500', async () => {
