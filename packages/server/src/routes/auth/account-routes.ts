@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sfc/core';
+import { AUTH_MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, throttledError, validationBody } from '../../http/errors.js';
 import { passwordResetCodeMail, registrationCodeMail } from '../../services/mail/index.js';

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS } from '@sfc/core';
+import { SERVER_TEXTS } from '../../core.js';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { validationError } from '../../http/errors.js';
 

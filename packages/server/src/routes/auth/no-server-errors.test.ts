@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnBothDrivers, TEST_HOST } from '../../../test/harness.js';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sfc/core';
+import { AUTH_MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { phoneValidationSms } from '../../services/mail/index.js';
 import { accountServices } from './account-services.js';

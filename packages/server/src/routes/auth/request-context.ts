@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sfc/core';
+import { MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, validationBody } from '../../http/errors.js';
 import { recordAuditEvent, type AuditEvent } from '../../services/audit.js';

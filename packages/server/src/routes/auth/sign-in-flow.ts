@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sfc/core';
+import { AUTH_MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
 import { touchLastLogin } from '../../db/repositories/users.js';

@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, AUTH_MESSAGES } from '@sfc/core';
+import { API_ERROR_TEXTS, AUTH_MESSAGES } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { findLoginRecord } from '../../db/repositories/users.js';
 import { ApiError, throttledError } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { canonicalJson, hmacSha256Hex } from '@sfc/core';
+import { canonicalJson, hmacSha256Hex } from '../../core.js';
 import { expect } from 'vitest';
 import { TEST_HOST, TEST_PORTAL_SECRET, type DriverContext } from '../../../test/harness.js';
 import { solveCaptcha } from '../../services/captcha/index.js';

@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES } from '@sfc/core';
+import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES } from '../../core.js';
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';

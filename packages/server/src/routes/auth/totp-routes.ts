@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sfc/core';
+import { AUTH_MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTotpEnrollment, verifyTotp } from '../../services/otp/index.js';
 import { accountServices } from './account-services.js';

@@ -1,4 +1,4 @@
-import { PICKER_EXTENSIONS } from '@sfc/core';
+import { PICKER_EXTENSIONS } from '../../core.js';
 
 type Check = (b: Uint8Array) => boolean;
 

@@ -11,7 +11,7 @@ import {
   identificationMaxLength,
   shortenFileName,
   validateIdentification,
-} from '@sfc/core';
+} from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { passwordProblems } from '../../services/password/index.js';
 import { normalisePhone } from '../auth/phone-routes.js';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '@sfc/core';
+import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { insertUser } from '../../db/repositories/users.js';

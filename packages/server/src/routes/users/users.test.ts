@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, SERVER_TEXTS } from '../../core.js';
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { insertUser } from '../../db/repositories/users.js';

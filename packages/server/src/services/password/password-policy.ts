@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, passwordHints } from '@sfc/core';
+import { AUTH_MESSAGES, passwordHints } from '../../core.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /** Longest password accepted: far beyond any real one, short enough to keep hashing cheap. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@sfc/core';
+import { AUTH_MESSAGES, MESSAGES } from '../../core.js';
 import { describe, expect, it } from 'vitest';
 import { commonPasswords, isCommonPassword } from './common-passwords.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password-policy.js';
