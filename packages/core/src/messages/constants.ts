@@ -22,6 +22,15 @@ export const LIMITS = {
   minutesMax: 59,
   ackMaxCodes: 100,
   entityFileMaxMb: 30,
+  /** Per-file limit of the consumer's complaint attachments (the spec leaves it optional; chosen here). */
+  attachmentFileMaxMb: 10,
+  /** Calendar days after closing in which the consumer may file a réplica (docs/decisions/0003). */
+  replicaWindowDays: 15,
+  /** Lifetime of a signed attachment download link. */
+  downloadLinkMinutes: 10,
+  /** Rating scale of a closed complaint. */
+  ratingMin: 1,
+  ratingMax: 5,
 } as const;
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl'] as const;
@@ -54,7 +63,15 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_DEFAULTS = { format: 'xlsx' as ExportFormat, sheetName: 'Reporte' } as const;
 
 /** Complaint states of entity-api (estado_cod). */
-export const COMPLAINT_STATE = { received: 1, open: 2, closed: 4 } as const;
+export const COMPLAINT_STATE = {
+  received: 1,
+  open: 2,
+  closed: 4,
+  // Portal states beyond entity-api's three (docs/decisions/0003-complaint-states.md).
+  desisted: 5,
+  inReplica: 6,
+  escalated: 7,
+} as const;
 
 /** Yes/no code fields: 1 = Sí, 2 = No. */
 export const YES_NO = { yes: 1, no: 2 } as const;

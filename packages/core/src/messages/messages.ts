@@ -221,3 +221,46 @@ export const FORM_LABELS = {
  * a bundler splits by module, and this one is shared by every other element.
  */
 export { ACCESSIBILITY_BAR_TEXTS } from './accessibility-bar-texts.js';
+
+/**
+ * Texts of the complaint journey on the server (filing, attachments, desisting, réplica,
+ * escalation, rating, downloads, technical support). The spec does not word these; they are
+ * written once here, in the portal's register (tú). State names 1, 2 and 4 are entity-api's.
+ */
+export const COMPLAINT_MESSAGES = {
+  stateNames: {
+    1: 'Recibida',
+    2: 'Abierta / en trámite',
+    4: 'Cerrada',
+    5: 'Desistida',
+    6: 'En réplica',
+    7: 'Escalada al defensor del consumidor financiero',
+  } as Readonly<Record<number, string>>,
+  municipalityNotInDepartment: 'El municipio no pertenece al departamento seleccionado.',
+  entityNotSupervised: 'La entidad seleccionada no es una entidad vigilada.',
+  powerOfAttorneyRequired: 'Debes adjuntar el poder que te acredita como apoderado.',
+  powerOfAttorneyNameRequired: 'Indica el nombre de la persona que representas como apoderado.',
+  dateTimeFormat:
+    'Fecha/hora con formato erróneo. Use uno de los siguientes formatos en su lugar: YYYY-MM-DDThh:mm:ss.',
+  desistValueRequired: 'Para desistir de la queja envía desistimiento_queja con el valor 1.',
+  attachNotAllowed: 'No es posible agregar anexos: la queja se encuentra cerrada o desistida.',
+  desistNotAllowed: 'No es posible desistir de esta queja: ya se encuentra cerrada o desistida.',
+  replicaNotClosed: 'Solo puedes presentar réplica sobre una queja cerrada.',
+  replicaAlreadyFiled: 'Ya presentaste una réplica para esta queja.',
+  replicaWindowExpired: (days: number) =>
+    `El plazo para presentar la réplica (${days} días calendario desde el cierre de la queja) ya venció.`,
+  escalateNotAllowed: 'Solo puedes escalar al defensor del consumidor financiero una queja abierta.',
+  escalateAlreadyFiled: 'Esta queja ya fue escalada al defensor del consumidor financiero.',
+  rateNotAllowed: 'Solo puedes calificar la atención de una queja cerrada.',
+  rateAlreadyDone: 'Ya calificaste la atención de esta queja.',
+  filed: (code: string) => `Tu queja fue radicada con el código ${code}.`,
+  desisted: 'Registramos tu desistimiento de la queja.',
+  replicaFiled: 'Registramos tu réplica. La entidad volverá a revisar tu queja.',
+  escalated: 'Tu queja fue escalada al defensor del consumidor financiero.',
+  annexesAdded: 'Los anexos fueron agregados a tu queja.',
+  ratingSaved: 'Gracias por calificar la atención de tu queja.',
+  downloadLinkExpired: 'El enlace de descarga expiró, por favor solicita uno nuevo.',
+  methodNotAllowed: (method: string) => `Método "${method}" no permitido.`,
+  supportRequestCreated: (id: number) =>
+    `Tu solicitud de soporte técnico fue registrada con el número ${id}. Te escribiremos al correo indicado.`,
+} as const;
