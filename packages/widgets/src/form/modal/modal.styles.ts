@@ -27,13 +27,14 @@ dialog.sfc-modal::backdrop { background: transparent; }
   padding: 1rem 1.25rem; border-bottom: 1px solid var(--_surface-alt);
 }
 .sfc-modal__title { margin: 0; font-size: 1.25em; font-weight: 700; color: var(--_primary-dark); }
-.sfc-modal__close { font-size: 1.5em; line-height: 1; padding: 0.25rem 0.5rem; }
+.sfc-modal__close { font-size: 1.5em; line-height: 1; padding: 0.25rem 0.5rem; text-decoration: none; }
 .sfc-modal__body { padding: 1.25rem; overflow: auto; flex: 1; }
 .sfc-modal__footer {
   display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.75rem;
   padding: 1rem 1.25rem; border-top: 1px solid var(--_surface-alt);
 }
 .sfc-modal__resend { margin-inline-end: auto; }
+.sfc-modal[data-size='sm'] .sfc-modal__resend { flex-basis: 100%; justify-content: flex-start; }
 @media (max-width: 480px) {
   .sfc-modal__footer .sfc-button:not(.sfc-button--link) { flex: 1 1 100%; }
 }
