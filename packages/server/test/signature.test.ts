@@ -258,6 +258,15 @@ describeOnBothDrivers('X-SFC-Signature', (ctx) => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it.each(['/%61pi/country/', '/api/%63ountry/', '/%61%70%69/department/'])(
+    'a percent-encoded path to an /api route (%s) still needs the signature',
+    async (url) => {
+      const res = await ctx.request({ url, secret: null });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(MISSING);
+    },
+  );
+
   it('the OpenAPI document is the only unsigned /api path', async () => {
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
       const res = await ctx.request({ url, secret: null });

@@ -22,10 +22,27 @@ function pathOf(url: string): string {
 }
 
 /** Whether a path is under `/api` and needs a signature (everything but the OpenAPI document). */
-export function requiresSignature(url: string): boolean {
-  const path = pathOf(url);
+export function pathRequiresSignature(path: string): boolean {
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   return !(path === '/api/docs' || path.startsWith('/api/docs/'));
+}
+
+/**
+ * Whether this request needs a signature. The matched route decides, not the raw URL: the router
+ * decodes the path, so `/%61pi/country/` reaches `/api/country/` and must be signed too. Without
+ * a route (404), the raw and the decoded path are both considered.
+ */
+export function requiresSignature(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return pathRequiresSignature(route);
+  const raw = pathOf(request.url);
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: judge by the raw path alone.
+  }
+  return pathRequiresSignature(raw) || pathRequiresSignature(decoded);
 }
 
 interface MultipartPart {
@@ -136,7 +153,7 @@ async function entitySecrets(app: FastifyInstance, request: FastifyRequest): Pro
  */
 export function installSignatureCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'OPTIONS' || !requiresSignature(request.url)) return;
+    if (request.method === 'OPTIONS' || !requiresSignature(request)) return;
     const raw = request.headers[SIGNATURE_HEADER];
     if (typeof raw !== 'string' || raw.trim() === '') throw missingHeaderError();
     const header = raw.trim().toUpperCase();
