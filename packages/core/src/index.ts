@@ -6,3 +6,4 @@ export * from './services/index.js';
 export * from './signing/index.js';
 export * from './api/index.js';
 export * from './session/index.js';
+export * from './captcha/index.js';

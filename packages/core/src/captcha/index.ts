@@ -1,0 +1,2 @@
+export * from './proof-of-work.js';
+export * from './captcha-answer.js';
