@@ -1,11 +1,12 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
 import { decodeJwt } from 'jose';
+import { Writable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
 import { createUserCommand } from '../src/cli/commands.js';
 import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
 import { createEntityClient, type EntityCredentials } from '../src/services/entity-clients.js';
 import { TokenService } from '../src/services/tokens.js';
-import { describeOnBothDrivers } from './harness.js';
+import { describeOnBothDrivers, signedInject } from './harness.js';
 
 const BAD_CREDENTIALS = { status_code: 401, detail: API_ERROR_TEXTS.noActiveAccount, messages: [] };
 const ACCESS_REJECTED = {
@@ -252,5 +253,42 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
     expect(res.json()).toEqual(INVALID_REFRESH);
     const access = await ctx.request({ url: '/api/channel/', token: pair.access });
     expect(access.statusCode).toBe(401);
+  });
+
+  it('headers, passwords, tokens, one-time codes and signing keys never reach the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await ctx.buildApp({ config: { logLevel: 'debug' }, deps: { logStream: stream } });
+    const entity = await createEntityClient(ctx.db, app.secretBox, { tipo_entidad: 1, entidad_cod: '13' });
+    const login = await signedInject(app, {
+      method: 'POST',
+      url: '/api/login/',
+      body: { username: entity.username, password: entity.password },
+      secret: entity.signingSecret,
+      remoteAddress: '10.3.0.1',
+    });
+    expect(login.statusCode).toBe(200);
+    const { access, refresh } = login.json();
+    app.log.info({ body: { password: entity.password, otp: '123456' }, refresh }, 'handler detail');
+    await signedInject(app, { url: '/api/mfa-otp/?otp=654321&user_id=1', token: access });
+    await signedInject(app, {
+      method: 'POST',
+      url: '/api/token/refresh/',
+      body: { refresh },
+      signature: 'BAD',
+    });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(() => lines.map((line) => JSON.parse(line))).not.toThrow();
+    for (const secret of [entity.password, entity.signingSecret, access, refresh, '654321', '123456']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('[redacted]');
   });
 });
