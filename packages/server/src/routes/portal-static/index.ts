@@ -1,0 +1,117 @@
+import { ALL_ROUTES } from '@sfc/core/navigation/routes';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { loadPortalStaticConfig } from './static-config.js';
+import { readStaticFile } from './static-files.js';
+
+/** Version reported when the portal has not been built (Vite dev server, API-only runs). */
+export const UNBUILT_VERSION = 'dev';
+
+/**
+ * What `/config.json` tells the portal at start: the API base, the build version and the portal's
+ * signing key. The key is public by design (docs/decisions/0004-portal-signing-key.md): every
+ * browser that runs the portal must hold it to sign its calls.
+ */
+export interface PortalRuntimeConfig {
+  signingSecret: string;
+  apiBase: string;
+  version: string;
+}
+
+// The SPA's own routes below the first segment (/customer/…, /dashboard/…, /recovery/…, /error/…):
+// taken from core's route table so a new area needs no change here.
+const NESTED_AREAS = [
+  ...new Set(
+    ALL_ROUTES.map((route) => route.pattern.split('/').filter(Boolean))
+      .filter((segments) => segments.length > 1)
+      .map((segments) => segments[0] as string),
+  ),
+];
+
+// The portal runs only its own bundled scripts; styles may be inline (React style props, Lit).
+const HTML_HEADERS = {
+  'cache-control': 'no-cache',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "frame-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
+async function buildVersion(staticDir: string | null): Promise<string> {
+  const file = staticDir ? await readStaticFile(staticDir, 'vers.json') : null;
+  if (!file) return UNBUILT_VERSION;
+  try {
+    const parsed = JSON.parse(file.body.toString('utf8')) as { version?: unknown };
+    return typeof parsed.version === 'string' ? parsed.version : UNBUILT_VERSION;
+  } catch {
+    return UNBUILT_VERSION;
+  }
+}
+
+/**
+ * Serves the built host portal next to `/api`, on the same origin: `/config.json`, `/vers.json`
+ * (polled by the portal every 60 s), the files of the build, and `index.html` for every path of
+ * the SPA (history-API fallback). Paths under `/api` are never answered here.
+ *
+ * Registered by the route-folder loader like any other folder, but these paths live at the root,
+ * not under `/api`: the plugin is marked `skip-override` (what `fastify-plugin` does), which makes
+ * Fastify register it on the app itself, without the folder prefix.
+ */
+export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const { staticDir, apiBase } = loadPortalStaticConfig();
+  const hidden = { schema: { hide: true } };
+
+  app.get('/config.json', hidden, async (_request, reply) => {
+    const body: PortalRuntimeConfig = {
+      signingSecret: app.config.signingSecret,
+      apiBase,
+      version: await buildVersion(staticDir),
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/vers.json', hidden, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ version: await buildVersion(staticDir) }),
+  );
+
+  if (staticDir === null) {
+    app.log.info('portal-static: no built portal (packages/host/dist); serving /api only');
+    return;
+  }
+  const root = staticDir;
+
+  const sendIndex = async (reply: FastifyReply) => {
+    const index = await readStaticFile(root, 'index.html');
+    if (!index) return reply.callNotFound();
+    return reply.headers(HTML_HEADERS).type(index.contentType).send(index.body);
+  };
+
+  app.get('/', hidden, async (_request, reply) => sendIndex(reply));
+
+  app.get<{ Params: { name: string } }>('/:name', hidden, async (request, reply) => {
+    const { name } = request.params;
+    if (name.toLowerCase() === 'api') return reply.callNotFound();
+    const file = await readStaticFile(root, name);
+    if (file) return reply.header('cache-control', 'no-cache').type(file.contentType).send(file.body);
+    // A missing file (favicon.ico, robots.txt) is a 404, not the SPA: its page would be the wrong type.
+    return name.includes('.') ? reply.callNotFound() : sendIndex(reply);
+  });
+
+  app.get<{ Params: { '*': string } }>('/assets/*', hidden, async (request, reply) => {
+    const file = await readStaticFile(root, `assets/${request.params['*']}`);
+    if (!file) return reply.callNotFound();
+    // Vite puts a content hash in every asset name, so a cached copy can never be stale.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(file.contentType)
+      .send(file.body);
+  });
+
+  for (const area of NESTED_AREAS) {
+    app.get(`/${area}/*`, hidden, async (_request, reply) => sendIndex(reply));
+  }
+};
+
+// Skip encapsulation so the loader's `/api` prefix does not apply (see the doc comment above).
+Object.defineProperty(routes, Symbol.for('skip-override'), { value: true });
+Object.defineProperty(routes, Symbol.for('fastify.display-name'), { value: 'portal-static' });

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnBothDrivers, TEST_PORTAL_SECRET } from '../../../test/harness.js';
+import { loadPortalStaticConfig, StaticDirError } from './static-config.js';
+import { readStaticFile } from './static-files.js';
+
+const INDEX = '<!doctype html><html lang="es"><title>Portal</title><div id="root"></div>';
+
+function builtPortal(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sfc-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'main-AbC123.js'), 'console.log("portal")');
+  writeFileSync(join(dir, 'vers.json'), JSON.stringify({ version: '0.1.0+build7' }));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  return dir;
+}
+
+describeOnBothDrivers('portal static files', (ctx) => {
+  let dir: string;
+  let app: FastifyInstance;
+  const previous = process.env.STATIC_DIR;
+
+  beforeAll(async () => {
+    dir = builtPortal();
+    process.env.STATIC_DIR = dir;
+    app = await ctx.buildApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (previous === undefined) delete process.env.STATIC_DIR;
+    else process.env.STATIC_DIR = previous;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/sfc',
+    '/login',
+    '/customer',
+    '/customer/complaint/tracking/detail/17',
+    '/dashboard/home',
+    '/recovery/restore',
+    '/error/503',
+    '/pagina-que-no-existe',
+  ])('GET %s answers index.html (the SPA decides what to show)', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable with their type', async () => {
+    const response = await app.inject({ url: '/assets/main-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toBe('console.log("portal")');
+  });
+
+  it('serves top-level files of the build', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it.each([
+    '/assets/missing.js',
+    '/robots.txt',
+    '/.env',
+    '/assets/..%2F.env',
+    '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+  ])('GET %s is the JSON 404, never another file', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status_code: 404 });
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('gives the portal its API base, build version and signing key', async () => {
+    const response = await app.inject({ url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      signingSecret: TEST_PORTAL_SECRET,
+      apiBase: '/api',
+      version: '0.1.0+build7',
+    });
+  });
+
+  it('publishes the build version at /vers.json, never cached', async () => {
+    const response = await app.inject({ url: '/vers.json' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ version: '0.1.0+build7' });
+    writeFileSync(join(dir, 'vers.json'), JSON.stringify({ version: '0.1.0+build8' }));
+    expect((await app.inject({ url: '/vers.json' })).json()).toEqual({ version: '0.1.0+build8' });
+  });
+
+  it('leaves /api alone: unknown API paths keep the signature check and the JSON 404', async () => {
+    const unsigned = await app.inject({ url: '/api/no-such-thing/' });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ message: 'missing header' });
+    const signed = await ctx.request({ url: '/api/no-such-thing/' });
+    expect(signed.statusCode).toBe(404);
+    expect((await app.inject({ url: '/api' })).statusCode).toBe(404);
+    const list = await ctx.request({ url: '/api/persontype/' });
+    expect(list.statusCode).toBe(200);
+  });
+});
+
+describe('loadPortalStaticConfig', () => {
+  it('uses an explicit STATIC_DIR and refuses one that does not exist', () => {
+    const dir = builtPortal();
+    expect(loadPortalStaticConfig({ STATIC_DIR: dir }).staticDir).toBe(dir);
+    expect(() => loadPortalStaticConfig({ STATIC_DIR: join(dir, 'nope') })).toThrow(StaticDirError);
+    expect(loadPortalStaticConfig({ STATIC_DIR: 'off' }).staticDir).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads no file outside its root', async () => {
+    const dir = builtPortal();
+    for (const path of [
+      '../etc/passwd',
+      '/etc/passwd',
+      '%2e%2e/x',
+      'assets/../../x',
+      'a\0b',
+      '.env',
+      'assets',
+    ])
+      expect(await readStaticFile(dir, path)).toBeNull();
+    expect(await readStaticFile(dir, 'assets/main-AbC123.js')).not.toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
