@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../db/repositories/users.js';
+import type { ComplaintRecord } from '../../domain/complaints/fields.js';
+import { findComplaint } from '../../domain/complaints/repository.js';
+import { notFoundError } from '../../http/errors.js';
+
+/**
+ * Staff modules that let a staff member read any complaint (names of the `modules` table, so a
+ * renumbering cannot widen access): complaint management, search and history.
+ */
+export const COMPLAINT_READER_MODULES = ['Gestión de quejas', 'Búsqueda de quejas', 'Histórico de quejas'];
+
+/** Whether `user` is staff holding one of {@link COMPLAINT_READER_MODULES}. */
+export async function isComplaintReader(app: FastifyInstance, user: AuthUser): Promise<boolean> {
+  if (!user.isStaff || user.moduleIds.length === 0) return false;
+  const { rowCount } = await app.db.query(
+    'SELECT 1 FROM modules WHERE name = ANY($1::text[]) AND id = ANY($2::int[]) AND is_active',
+    [COMPLAINT_READER_MODULES, user.moduleIds],
+  );
+  return rowCount > 0;
+}
+
+/**
+ * The complaint a consumer may act on: their own, by numeric id or codigo_queja. Anything else
+ * (another consumer's, unknown, malformed) is the entity-api 404: nothing is revealed, not even
+ * that the complaint exists.
+ */
+export async function ownComplaint(
+  app: FastifyInstance,
+  user: AuthUser,
+  idOrCode: unknown,
+): Promise<ComplaintRecord> {
+  const text = typeof idOrCode === 'number' ? String(idOrCode) : typeof idOrCode === 'string' ? idOrCode : '';
+  const complaint = await findComplaint(app.db, text);
+  if (!complaint || complaint.owner_user_id === null || complaint.owner_user_id !== user.id)
+    throw notFoundError();
+  return complaint;
+}
+
+/** The complaint `user` may read: their own, or any one for staff with a complaints module. */
+export async function readableComplaint(
+  app: FastifyInstance,
+  user: AuthUser,
+  idOrCode: unknown,
+): Promise<ComplaintRecord> {
+  const text = typeof idOrCode === 'number' ? String(idOrCode) : typeof idOrCode === 'string' ? idOrCode : '';
+  const complaint = await findComplaint(app.db, text);
+  if (!complaint) throw notFoundError();
+  if (complaint.owner_user_id !== null && complaint.owner_user_id === user.id) return complaint;
+  if (await isComplaintReader(app, user)) return complaint;
+  throw notFoundError();
+}

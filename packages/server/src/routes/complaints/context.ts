@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ComplaintDeps } from '../../domain/complaints/service.js';
+import { storageFor } from '../../services/storage/create-storage.js';
+import { accountServices } from '../auth/account-services.js';
+
+/** The complaint operations' dependencies for one request: the app's database, storage and mail. */
+export function complaintDeps(app: FastifyInstance, request: FastifyRequest): ComplaintDeps {
+  return {
+    db: app.db,
+    storage: storageFor(app),
+    transport: accountServices(app).transport,
+    now: () => new Date(),
+    log: request.log,
+  };
+}

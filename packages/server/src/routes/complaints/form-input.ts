@@ -1,0 +1,77 @@
+import { SERVER_TEXTS } from '../../core.js';
+import type { FastifyRequest } from 'fastify';
+import type { FieldProblems } from '../../domain/complaints/validation.js';
+import type { IncomingFile } from '../../services/storage/upload-rules.js';
+
+/** A request body split into text fields, files and problems found while reading it. */
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: IncomingFile[];
+  problems: FieldProblems;
+}
+
+interface Part {
+  type: 'field' | 'file';
+  fieldname: string;
+  value?: unknown;
+  filename?: string;
+  file?: { truncated?: boolean };
+  toBuffer?: () => Promise<Buffer>;
+}
+
+const isPart = (v: unknown): v is Part =>
+  typeof v === 'object' && v !== null && 'fieldname' in v && 'type' in v;
+
+function add(problems: FieldProblems, field: string, message: string): void {
+  const list = (problems[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+function pythonType(body: unknown): string {
+  if (Array.isArray(body)) return 'list';
+  if (body === null) return 'NoneType';
+  return typeof body === 'string' ? 'str' : typeof body === 'number' ? 'int' : typeof body;
+}
+
+/**
+ * Reads a multipart body (text fields, and files whose field matches `filePattern`) or, for
+ * clients without files, a JSON object. A file under another field name, or a text value where a
+ * file is expected, is reported on that field; the parser has already buffered every file (cut
+ * at the route's per-file limit, `truncated` then says so).
+ */
+export async function readForm(request: FastifyRequest, filePattern: RegExp | null): Promise<FormInput> {
+  const input: FormInput = { fields: {}, files: [], problems: {} };
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    add(input.problems, SERVER_TEXTS.nonFieldKey, SERVER_TEXTS.bodyNotObject(pythonType(body)));
+    return input;
+  }
+  if (!request.isMultipart()) {
+    Object.assign(input.fields, body);
+    return input;
+  }
+  for (const [name, entry] of Object.entries(body as Record<string, unknown>)) {
+    const parts = (Array.isArray(entry) ? entry : [entry]).filter(isPart);
+    for (const part of parts) {
+      const isFileField = filePattern !== null && filePattern.test(name);
+      if (part.type === 'file') {
+        if (!isFileField) {
+          add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldUnknown);
+          continue;
+        }
+        input.files.push({
+          field: name,
+          filename: String(part.filename ?? ''),
+          data: part.toBuffer ? await part.toBuffer() : Buffer.alloc(0),
+          truncated: part.file?.truncated === true,
+        });
+      } else if (isFileField) {
+        add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldInvalid);
+      } else {
+        // A repeated text field keeps its last value, as the signature check reads it.
+        input.fields[name] = String(part.value ?? '');
+      }
+    }
+  }
+  return input;
+}

@@ -1,0 +1,166 @@
+import { COMPLAINT_STATE, LIMITS, YES_NO } from '../../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/driver.js';
+import { toBogotaLocal } from '../../domain/complaints/dates.js';
+import type { ComplaintRecord } from '../../domain/complaints/fields.js';
+import type { ComplaintVersion, StoredFileRecord } from '../../domain/complaints/repository.js';
+import { complaintJson, type JsonValue } from '../../domain/complaints/serializer.js';
+import { REPLICA_WINDOW_MS, availableActions, stateName } from '../../domain/complaints/state-machine.js';
+import { publicBase } from '../../http/pagination.js';
+import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
+
+/** What a complaint answer adds to the record: names, rating, attachment totals. */
+interface Extras {
+  entityName: string | null;
+  rating: { rating: number; comment: string | null; created_at: Date } | null;
+  filesCount: number;
+  filesBytes: number;
+}
+
+/** Entity names, ratings and attachment totals of `complaints`, in three queries. */
+async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<number, Extras>> {
+  const ids = complaints.map((c) => c.id);
+  const extras = new Map<number, Extras>();
+  for (const c of complaints)
+    extras.set(c.id, { entityName: null, rating: null, filesCount: 0, filesBytes: 0 });
+  if (ids.length === 0) return extras;
+  const names = await db.query<{ id: number; name: string }>(
+    `SELECT c.id, e.name FROM complaints c
+       JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+      WHERE c.id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const r of names.rows) extras.get(Number(r.id))!.entityName = r.name;
+  const ratings = await db.query<{
+    complaint_id: number;
+    rating: number;
+    comment: string | null;
+    created_at: Date;
+  }>(
+    'SELECT complaint_id, rating, comment, created_at FROM complaint_ratings WHERE complaint_id = ANY($1::int[])',
+    [ids],
+  );
+  for (const r of ratings.rows) {
+    extras.get(Number(r.complaint_id))!.rating = {
+      rating: Number(r.rating),
+      comment: r.comment,
+      created_at: new Date(r.created_at),
+    };
+  }
+  const files = await db.query<{ complaint_id: number; n: number; bytes: string }>(
+    `SELECT complaint_id, count(*)::int AS n, coalesce(sum(size_bytes), 0)::text AS bytes
+       FROM stored_files WHERE complaint_id = ANY($1::int[]) GROUP BY complaint_id`,
+    [ids],
+  );
+  for (const r of files.rows) {
+    const e = extras.get(Number(r.complaint_id))!;
+    e.filesCount = Number(r.n);
+    e.filesBytes = Number(r.bytes);
+  }
+  return extras;
+}
+
+function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValue> {
+  const json = complaintJson(c);
+  // Entity-API bookkeeping is not the consumer's business.
+  delete json.entity_first_seen_at;
+  delete json.entity_ack_at;
+  const replicaOpen =
+    c.estado_cod === COMPLAINT_STATE.closed && c.fecha_cierre !== null && c.replica !== YES_NO.yes;
+  return {
+    ...json,
+    entidad_nombre: e.entityName,
+    estado: { id: c.estado_cod, name: stateName(c.estado_cod) },
+    acciones: availableActions(
+      {
+        estado_cod: c.estado_cod,
+        replica: c.replica,
+        escalamiento_DCF: c.escalamiento_DCF,
+        fecha_cierre: c.fecha_cierre,
+        rated: e.rating !== null,
+      },
+      now,
+    ),
+    replica_plazo:
+      replicaOpen && c.fecha_cierre
+        ? toBogotaLocal(new Date(c.fecha_cierre.getTime() + REPLICA_WINDOW_MS))
+        : null,
+    calificacion: e.rating
+      ? {
+          calificacion: e.rating.rating,
+          comentario: e.rating.comment,
+          fecha: toBogotaLocal(e.rating.created_at),
+        }
+      : null,
+    annexes_count: e.filesCount,
+    annexes_size: e.filesBytes,
+  };
+}
+
+/** The portal's view of complaints (the record plus names, actions, rating and attachment totals). */
+export async function complaintViews(db: Db, complaints: ComplaintRecord[], now: Date = new Date()) {
+  const extras = await loadExtras(db, complaints);
+  return complaints.map((c) => view(c, extras.get(c.id)!, now));
+}
+
+/** One complaint in the portal's view. */
+export async function complaintView(db: Db, complaint: ComplaintRecord, now: Date = new Date()) {
+  return (await complaintViews(db, [complaint], now))[0]!;
+}
+
+/** The short form of `/quejaall/` and the unrated list. */
+export async function complaintSummaries(db: Db, complaints: ComplaintRecord[]) {
+  const extras = await loadExtras(db, complaints);
+  return complaints.map((c) => ({
+    id: c.id,
+    codigo_queja: c.codigo_queja,
+    entidad_nombre: extras.get(c.id)!.entityName,
+    tipo_entidad: c.tipo_entidad,
+    entidad_cod: c.entidad_cod,
+    estado_cod: c.estado_cod,
+    estado: { id: c.estado_cod, name: stateName(c.estado_cod) },
+    producto_nombre: c.producto_nombre,
+    fecha_creacion: toBogotaLocal(c.fecha_creacion),
+    fecha_actualizacion: c.fecha_actualizacion ? toBogotaLocal(c.fecha_actualizacion) : null,
+    fecha_cierre: c.fecha_cierre ? toBogotaLocal(c.fecha_cierre) : null,
+  }));
+}
+
+/** A stored file as the portal reads it; `url_file` is a signed link valid {@link LIMITS.downloadLinkMinutes} minutes. */
+export function fileView(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  file: StoredFileRecord,
+  now = new Date(),
+) {
+  return {
+    id_storage: file.id,
+    name: file.original_name,
+    size: file.size_bytes,
+    content_type: file.content_type,
+    kind: file.kind,
+    created_at: toBogotaLocal(file.created_at),
+    url_file: downloadLink(
+      publicBase(request, app.config.publicUrl),
+      downloadKey(app.config.secretsKey),
+      file.id,
+      now,
+      LIMITS.downloadLinkMinutes,
+    ).url,
+  };
+}
+
+/** One version of the history as the portal reads it. */
+export function versionView(v: ComplaintVersion) {
+  return {
+    version: v.version,
+    changed_at: toBogotaLocal(v.changed_at),
+    action: v.action,
+    actor: v.actor_kind,
+    estado_from: v.estado_from,
+    estado_from_name: v.estado_from === null ? null : stateName(v.estado_from),
+    estado_to: v.estado_to,
+    estado_to_name: stateName(v.estado_to),
+    changes: v.changes,
+  };
+}
