@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
+import { installInputGuards } from './http/input-guards.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
+  installInputGuards(app);
   installSignatureCheck(app);
   installAuth(app);
   await installOpenApi(app);

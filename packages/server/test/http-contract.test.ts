@@ -43,6 +43,12 @@ describeOnBothDrivers(
         expected: { username: [SERVER_TEXTS.fieldMaxLength(150)] },
       },
       {
+        // PostgreSQL text cannot hold U+0000: refused as a field error on every route, never a 500.
+        name: 'a NUL character in a field',
+        body: { username: 'a\u0000b', password: 'x' },
+        expected: { username: [SERVER_TEXTS.fieldInvalid] },
+      },
+      {
         name: 'body is a list',
         body: [1, 2],
         expected: { [SERVER_TEXTS.nonFieldKey]: [SERVER_TEXTS.bodyNotObject('list')] },
@@ -133,6 +139,12 @@ describeOnBothDrivers(
       const res = await ctx.request({ url: '/api/does-not-exist/' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status_code: 404, detail: API_ERROR_TEXTS.notFound, messages: [] });
+    });
+
+    it('a NUL character in the query string → 400 on that parameter', async () => {
+      const res = await ctx.request({ url: '/api/municipality/?department=05%00' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(validation({ department: [SERVER_TEXTS.fieldInvalid] }));
     });
 
     it('a wrong query type → 400 on that parameter', async () => {

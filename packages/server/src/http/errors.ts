@@ -88,6 +88,14 @@ function isUnavailable(error: { code?: unknown; message?: unknown }): boolean {
   return typeof error.message === 'string' && /timeout exceeded when trying to connect/i.test(error.message);
 }
 
+// What busboy says about a body that is not valid multipart (it sets no status code).
+const BROKEN_MULTIPART = /multipart|boundary|part header|unexpected end of (form|multipart)/i;
+
+/** The parser's uncaught error on a malformed multipart body: the client's fault, so a 400. */
+function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return request.isMultipart() && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message);
+}
+
 function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${bytes} bytes`;
 }
@@ -109,6 +117,7 @@ function toResponse(
     status: 400,
     body: { ...validationBody({ [SERVER_TEXTS.nonFieldKey]: [text] }) },
   });
+  if (isBrokenMultipart(error, request)) return nonField(SERVER_TEXTS.badRequest);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.js';
-import { installInputGuards } from './input-guards.js';
 import { captchaRoutes } from './captcha-routes.js';
 import { phoneRoutes } from './phone-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
@@ -12,7 +11,6 @@ import { totpRoutes } from './totp-routes.js';
  * confirmation, password recovery and logout. `buildApp` registers it under `/api`.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  installInputGuards(app);
   await app.register(captchaRoutes);
   await app.register(signInRoutes);
   await app.register(totpRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { installInputGuards } from '../auth/input-guards.js';
 import { actionRoutes } from './action-routes.js';
 import { quejaRoutes } from './queja-routes.js';
 
@@ -9,7 +8,6 @@ import { quejaRoutes } from './queja-routes.js';
  * `/complaint_detail/{id}/`. `buildApp` registers it under `/api`.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  installInputGuards(app);
   await app.register(quejaRoutes);
   await app.register(actionRoutes);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { installInputGuards } from '../auth/input-guards.js';
 import { userRoutes } from './user-routes.js';
 
 /**
@@ -7,6 +6,5 @@ import { userRoutes } from './user-routes.js';
  * and user management. `buildApp` registers it under `/api`.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  installInputGuards(app);
   await app.register(userRoutes);
 }

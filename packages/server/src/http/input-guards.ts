@@ -1,6 +1,6 @@
-import { SERVER_TEXTS } from '../../core.js';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { validationError } from '../../http/errors.js';
+import { SERVER_TEXTS } from '../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validationError } from './errors.js';
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -32,20 +32,7 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
-// What busboy says about a body that is not valid multipart (it sets no status code).
-const BROKEN_MULTIPART = /multipart|boundary|part header|unexpected end of (form|multipart)/i;
-
-/**
- * Guards every route of the plugin it is installed in: NUL characters answer 400, and a malformed
- * multipart body answers 400 instead of the parser's uncaught error (a 500). Other errors go on
- * to the app's error handler unchanged.
- */
+/** Installs the NUL check on every route of the app (see {@link rejectNulCharacters}). */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', rejectNulCharacters);
-  app.setErrorHandler(async (error: FastifyError, request) => {
-    if (request.isMultipart() && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
-      throw validationError({ [SERVER_TEXTS.nonFieldKey]: [SERVER_TEXTS.badRequest] });
-    }
-    throw error;
-  });
 }
