@@ -50,6 +50,8 @@ export interface ComplaintDeps {
 export interface PreparedFile {
   /** complaint | apoderado | anexo | entity. */
   kind: StoredFileRecord['kind'];
+  /** The entity's document type (`type` of `POST /api/storage/`); none for the portal's files. */
+  type?: string | null;
   /** The display name (already cleaned and shortened). */
   name: string;
   /** Lower-case checked extension. */
@@ -108,7 +110,7 @@ function fileRows(files: WrittenFile[], complaintId: number, uploadedBy: number 
     sha256: f.sha256,
     complaint_id: complaintId,
     kind: f.kind,
-    type: null,
+    type: f.type ?? null,
     state: null,
     uploaded_by: uploadedBy,
   }));
@@ -200,14 +202,15 @@ export async function applyConsumerAction(
 /**
  * Adds attachments to complaint `id` (all or nothing, like filing). The guard is asked again
  * under the row lock, and the total is checked against the files already attached then, so two
- * uploads at once cannot pass the limit together. `checkTotal` returns a problem message or null.
+ * uploads at once cannot pass the limit together. `checkTotal` returns a problem message or null;
+ * it also gets the files already attached (the entity API refuses a file attached twice).
  */
 export async function attachFiles(
   deps: ComplaintDeps,
   id: number,
   files: PreparedFile[],
   actor: Actor,
-  checkTotal: (existingBytes: number) => string | null,
+  checkTotal: (existingBytes: number, existing: readonly StoredFileRecord[]) => string | null,
 ): Promise<{ complaint: ComplaintRecord; files: StoredFileRecord[] }> {
   const now = deps.now();
   const written = await writeFiles(deps.storage, files, now);
@@ -218,7 +221,10 @@ export async function attachFiles(
       const guard = canAttach(await guardView(tx, current));
       if (!guard.allowed) throw new ComplaintStateError(guard.reason);
       const existing = await listComplaintFiles(tx, id);
-      const total = checkTotal(existing.reduce((sum, f) => sum + f.size_bytes, 0));
+      const total = checkTotal(
+        existing.reduce((sum, f) => sum + f.size_bytes, 0),
+        existing,
+      );
       if (total) throw new AttachmentLimitError(total);
       const stored = await insertStoredFiles(tx, fileRows(written, id, actor.userId), now);
       const complaint = await updateComplaint(tx, current, { anexo_queja: true }, actor, 'attach', now, {
