@@ -1,4 +1,5 @@
 import type { Db } from '../../db/driver.js';
+import { RECEPTION_POINTS_ENDPOINT } from '../reception-points/reception-points.js';
 
 /** Who may read a list: anyone (sign-up, technical support) or signed-in users. */
 export type ListAccess = 'public' | 'authenticated';
@@ -290,7 +291,7 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   itemList('/instance/', 'instance', 'authenticated', 'Instancias de recepción (insta_recepcion)'),
   itemList('/fraud_types/', 'fraud_types', 'authenticated', 'Tipos de fraude (tipo_fraude)'),
   itemList('/fraud_modes/', 'fraud_modes', 'authenticated', 'Modalidades de fraude (modalidad_fraude)'),
-  itemList('/receptionpoints/', 'receptionpoints', 'authenticated', 'Puntos de recepción (punto_recepcion)'),
+  RECEPTION_POINTS_ENDPOINT,
   simpleTable('/position/', 'authenticated', 'Cargos', 'positions'),
   simpleTable('/direction/', 'authenticated', 'Direcciones', 'directions'),
   simpleTable('/group/', 'authenticated', 'Roles', 'groups'),
