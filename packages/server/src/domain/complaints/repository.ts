@@ -84,7 +84,8 @@ export async function findComplaint(
   options: { forUpdate?: boolean } = {},
 ): Promise<ComplaintRecord | null> {
   const text = idOrCode.trim();
-  if (text === '' || text.length > 50) return null;
+  // A NUL cannot be in a PostgreSQL text parameter: such an id names nothing.
+  if (text === '' || text.length > 50 || text.includes('\u0000')) return null;
   if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_ID && Number(text) >= 1) {
     const byId = await findComplaintById(db, Number(text), options);
     if (byId) return byId;

@@ -11,7 +11,6 @@ import {
   type ComplaintValues,
 } from '../../domain/complaints/repository.js';
 import { multipartRequest, newEmail, outboxFor, type FilePart } from '../auth/sign-in-test-kit.js';
-import { fileDownloadRoutes } from '../file-download.js';
 
 /**
  * Helpers of the complaint route tests: accounts with tokens minted directly (sign-in has its own
@@ -163,9 +162,4 @@ export async function insertedComplaint(
 /** Mails in the outbox for `to`. */
 export function mailsTo(ctx: DriverContext, to: string) {
   return outboxFor(ctx, to);
-}
-
-/** Registers the download route at the root when the app does not have it yet. */
-export async function ensureDownloadRoute(ctx: DriverContext): Promise<void> {
-  if (!ctx.app.hasRoute({ method: 'GET', url: '/files/:id' })) await ctx.app.register(fileDownloadRoutes);
 }

@@ -1,8 +1,9 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES, COMPLAINT_MESSAGES, MESSAGES, SERVER_TEXTS } from '@sfc/core';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import { createEntityClient } from '../../services/entity-clients.js';
 import { resetThrottles } from '../auth/sign-in-test-kit.js';
+import { entityHandlers } from './entity-handlers.js';
 import {
   NOT_FOUND,
   complaintForm,
@@ -297,20 +298,28 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
     expect(refused.json()).toEqual(NOT_FOUND);
   });
 
-  it('hands entity users to the entity handlers (403 until the entity API exists)', async () => {
+  it('hands entity users to the entity handlers on the shared /queja/ paths', async () => {
     const entity = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '7' });
     const token = (await ctx.app.tokens.issuePair(entity.userId)).access;
-    const forbidden = { status_code: 403, detail: AUTH_MESSAGES.forbidden };
-    for (const req of [
-      { url: '/api/queja/' },
-      { url: '/api/queja/1/' },
-      { method: 'POST' as const, url: '/api/queja/', body: {} },
-      { method: 'PUT' as const, url: '/api/queja/1/', body: {} },
-      { method: 'PATCH' as const, url: '/api/queja/1/', body: {} },
-    ]) {
-      const res = await ctx.request({ ...req, token, secret: entity.signingSecret });
-      expect(res.statusCode, req.url).toBe(403);
-      expect(res.json()).toEqual(forbidden);
+    const spies = (['list', 'detail', 'create', 'update'] as const).map((name) =>
+      vi.spyOn(entityHandlers, name).mockImplementation(async () => ({ handledBy: name })),
+    );
+    try {
+      for (const [req, handler] of [
+        [{ url: '/api/queja/' }, 'list'],
+        [{ url: '/api/queja/1/' }, 'detail'],
+        [{ method: 'POST' as const, url: '/api/queja/', body: {} }, 'create'],
+        [{ method: 'PUT' as const, url: '/api/queja/1/', body: {} }, 'update'],
+        [{ method: 'PATCH' as const, url: '/api/queja/1/', body: {} }, 'update'],
+      ] as const) {
+        const res = await ctx.request({ ...req, token, secret: entity.signingSecret });
+        expect(res.json(), req.url).toEqual({ handledBy: handler });
+      }
+      // Consumers never reach them.
+      await ctx.request({ url: '/api/queja/', token: maria.token });
+      expect(spies.reduce((n, s) => n + s.mock.calls.length, 0)).toBe(5);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 

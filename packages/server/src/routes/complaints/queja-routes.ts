@@ -111,14 +111,11 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
       if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
       const throttle = await hitThrottle(app.db, `complaint:user:${user.id}`, FILINGS_PER_HOUR);
       if (!throttle.allowed) throw throttledError(throttle.retryAfterSeconds);
-      const { complaint, files } = await fileComplaint(
-        complaintDeps(app, request),
-        input.values,
-        input.files,
-        {
+      const { complaint, files } = await stateErrors(() =>
+        fileComplaint(complaintDeps(app, request), input.values, input.files, {
           userId: user.id,
           kind: 'consumer',
-        },
+        }),
       );
       return reply.code(201).send({
         ...(await complaintView(app.db, complaint)),

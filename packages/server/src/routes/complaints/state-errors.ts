@@ -1,12 +1,14 @@
 import { SERVER_TEXTS } from '../../core.js';
 import { AttachmentLimitError, ComplaintNotFoundError } from '../../domain/complaints/service.js';
 import { ComplaintStateError } from '../../domain/complaints/state-machine.js';
-import { notFoundError, validationError } from '../../http/errors.js';
+import { notFoundError, unavailableError, validationError } from '../../http/errors.js';
+import { StorageError } from '../../services/storage/storage-driver.js';
 
 /**
  * Runs a complaint operation and turns the state machine's refusal into the 400 body clients
  * parse, with the Spanish reason under `non_field_errors`; a total-size refusal found under the
- * lock goes under `key`. A complaint that vanished meanwhile is a 404.
+ * lock goes under `key`. A complaint that vanished meanwhile is a 404; storage that fails (disk,
+ * bucket) is the 503 "service unavailable", since nothing was saved and a retry may work.
  */
 export async function stateErrors<T>(
   operation: () => Promise<T>,
@@ -20,6 +22,7 @@ export async function stateErrors<T>(
       throw validationError({ [SERVER_TEXTS.nonFieldKey]: [error.message] });
     }
     if (error instanceof AttachmentLimitError) throw validationError({ [key]: [error.message] });
+    if (error instanceof StorageError) throw unavailableError();
     throw error;
   }
 }
