@@ -11,6 +11,8 @@ import {
 } from '../services/entity-clients.js';
 import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
+import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
+import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
 export class CommandError extends Error {
@@ -109,13 +111,23 @@ export const DEMO_ACCOUNTS = {
 /** One line per demo account: created now, or already there. */
 export interface SeedDemoResult {
   accounts: { kind: 'consumer' | 'staff'; email: string; password: string; created: boolean }[];
+  /** The demo consumer's complaints seeded now (empty when there is no storage or they exist). */
+  complaints: SeededComplaint[];
+}
+
+/** Options of {@link seedDemoCommand}. */
+export interface SeedDemoOptions {
+  /** Where the demo complaints' PDFs go; without it no complaints are seeded. */
+  storage?: StorageDriver;
 }
 
 /**
  * Seeds a financial consumer and a staff administrator (position "Administrador", role
- * "Administrador" with every module). Idempotent: existing accounts are left as they are.
+ * "Administrador" with every module), and, given a storage, the consumer's demo complaints in
+ * several states (src/domain/complaints/seed-demo.ts). Idempotent: existing accounts are left as
+ * they are, and a consumer who has complaints gets no more.
  */
-export async function seedDemoCommand(db: Db): Promise<SeedDemoResult> {
+export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO groups (name, description) VALUES ($1, 'Todos los módulos (datos de demostración)')
@@ -143,7 +155,15 @@ export async function seedDemoCommand(db: Db): Promise<SeedDemoResult> {
     }
     accounts.push({ kind, email, password, created: exists.rowCount === 0 });
   }
-  return { accounts };
+  let complaints: SeededComplaint[] = [];
+  if (options.storage) {
+    const consumer = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+      DEMO_ACCOUNTS.consumer.email,
+    ]);
+    const consumerId = consumer.rows[0]?.id;
+    if (consumerId !== undefined) complaints = await seedDemoComplaints(db, options.storage, consumerId);
+  }
+  return { accounts, complaints };
 }
 
 /** Creates an entity's API account; the credentials are returned once and not stored in clear. */

@@ -6,6 +6,8 @@ import { dbTargetFor, openDb, type Db } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
 import { EntityClientError, parseEntityRef } from '../services/entity-clients.js';
 import { SecretBox } from '../services/secret-box.js';
+import { stateName } from '../domain/complaints/state-machine.js';
+import { createStorage, storageConfigFromEnv } from '../services/storage/create-storage.js';
 import {
   CommandError,
   createEntityClientCommand,
@@ -17,7 +19,8 @@ import {
 const USAGE = `Uso: npm run manage -- <comando> [opciones]
 
   migrate                                   aplica las migraciones pendientes (catálogos incluidos)
-  seed-demo                                 crea un consumidor y un administrador de demostración
+  seed-demo                                 crea un consumidor (con quejas en varios estados) y un
+                                            administrador de demostración
   create-user --email E --password P [--position CARGO] [--role ROL] [--entity TIPO-COD]
   create-entity-client --entity TIPO-COD    crea la cuenta API de una entidad vigilada (muestra la
                                             contraseña y la clave de firma UNA sola vez)
@@ -96,13 +99,20 @@ export async function runManage(argv: string[], deps: ManageDeps = {}): Promise<
           : 'La base de datos ya está al día.',
       );
     } else if (command === 'seed-demo') {
-      const result = await seedDemoCommand(db);
+      const result = await seedDemoCommand(db, {
+        storage: createStorage(storageConfigFromEnv(config.dataDir)),
+      });
       for (const account of result.accounts) {
         const label =
           account.kind === 'staff'
             ? 'Administrador (funcionario, todos los módulos)'
             : 'Consumidor financiero';
         out(`${label}: ${account.email} / ${account.password}${account.created ? '' : ' (ya existía)'}`);
+      }
+      for (const complaint of result.complaints) {
+        out(
+          `Queja de demostración ${complaint.codigo_queja} (${complaint.entity}): estado ${stateName(complaint.estado_cod)}`,
+        );
       }
     } else if (command === 'create-user') {
       const { id } = await createUserCommand(db, {
