@@ -1,14 +1,133 @@
 #!/usr/bin/env node
-// `npm start`: the whole portal on one origin (API server + host), demo data on the embedded database.
-import { existsSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+// `npm start`: the whole portal on one origin. Builds the host portal with Vite when its build is
+// missing or older than its sources, starts the API server (which serves that build next to /api),
+// seeds the demo accounts on a database without users, and prints how to sign in.
+//
+// Environment: the server's (PORT, HOST, DATA_DIR, DATABASE_URL, SFC_SIGNING_SECRET…, see
+// packages/server/README.md), plus LOG_LEVEL (default here: warn, so requests are not logged) and
+// SFC_SKIP_BUILD=1 to serve whatever build exists.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const serverEntry = 'packages/server/src/server.ts';
-if (!existsSync(serverEntry)) {
-  console.log('El servidor y el portal aún no existen en este repositorio: `npm start` no tiene nada que iniciar todavía.');
-  console.log('(The server and host packages are not built yet; `npm test` already runs every test.)');
-  process.exit(1);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const host = path.join(root, 'packages/host');
+const buildMarker = path.join(host, 'dist/vers.json');
+
+// What the host build is made of: its own sources and the workspace packages Vite bundles from source.
+const SOURCES = [
+  'packages/host/src',
+  'packages/host/public',
+  'packages/host/index.html',
+  'packages/host/vite.config.ts',
+  'packages/host/package.json',
+  'packages/core/src',
+  'packages/widgets/src',
+];
+const NOT_BUNDLED = /\.(test|browser\.test|stories)\.[cm]?[jt]sx?$|[\\/]testing[\\/]/;
+
+/** Newest modification time (ms) among the files under `entry`, tests and stories excluded. */
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return NOT_BUNDLED.test(entry) ? 0 : stats.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
 }
-const child = spawn('npx', ['tsx', serverEntry], { stdio: 'inherit', env: { SEED_DEMO: '1', ...process.env } });
-child.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+
+/** Whether the host must be (re)built: no build yet, or a source changed after it. */
+function hostBuildIsStale() {
+  if (!existsSync(buildMarker)) return true;
+  const built = statSync(buildMarker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+async function buildHost() {
+  const started = Date.now();
+  console.log('Compilando el portal (packages/host) con Vite…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(host, 'vite.config.ts'), logLevel: 'warn' });
+  console.log(`Portal compilado en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (process.env.SFC_SKIP_BUILD !== '1' && hostBuildIsStale()) {
+  try {
+    await buildHost();
+  } catch (error) {
+    console.error('No fue posible compilar el portal:', error);
+    process.exit(1);
+  }
+}
+
+// The server is TypeScript run from source (no build step): load tsx's loader into this process.
+const { register } = await import('tsx/esm/api');
+register();
+const server = (file) => import(pathToFileURL(path.join(root, 'packages/server/src', file)).href);
+
+process.env.LOG_LEVEL ??= 'warn';
+const { loadConfig } = await server('config.ts');
+const { dbTargetFor, openDb } = await server('db/driver.ts');
+const { DEMO_ACCOUNTS, seedDemoCommand } = await server('cli/commands.ts');
+
+const config = loadConfig();
+const db = await openDb(dbTargetFor(config));
+const { buildApp } = await server('app.ts');
+const app = await buildApp(config, { db, closeDb: true });
+
+// A database without any user (a fresh DATA_DIR) gets the demo accounts; one in use is left alone.
+const users = await db.query('SELECT count(*)::int AS n FROM users');
+if (Number(users.rows[0]?.n ?? 0) === 0) {
+  await seedDemoCommand(db);
+  console.log('Base de datos vacía: se crearon las cuentas de demostración.');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+const url = `${config.publicUrl ?? address}/`;
+const demo = [];
+for (const kind of ['consumer', 'staff']) {
+  const { email, password } = DEMO_ACCOUNTS[kind];
+  const found = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+  if (found.rows.length > 0) demo.push({ kind, email, password });
+}
+const outbox = path.join(config.dataDir, 'outbox');
+const lines = [
+  '',
+  `Portal de quejas SFC listo: ${url}`,
+  `  API: ${url}api/ (documento OpenAPI en ${url}api/docs)`,
+  `  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
+];
+if (demo.length > 0) {
+  lines.push('', 'Cuentas de demostración (ingreso en /login):');
+  for (const account of demo) {
+    const label = account.kind === 'staff' ? 'Funcionario administrador' : 'Consumidor financiero';
+    lines.push(`  ${label.padEnd(26)} ${account.email}  /  ${account.password}`);
+  }
+}
+lines.push(
+  '',
+  config.smtpUrl
+    ? `Los códigos de verificación se envían por correo (SMTP_URL).`
+    : `Los códigos de verificación (segundo factor, confirmación del registro, recuperación) no se envían:`,
+);
+if (!config.smtpUrl) {
+  lines.push(
+    `  cada correo queda como un archivo en ${outbox}/`,
+    `  el código más reciente de una dirección:`,
+    `  ls "${outbox}"/*-mail-<correo>.eml | tail -1 | xargs grep -Eo '\\b[0-9]{6}\\b' | tail -1`,
+  );
+}
+if (config.signingSecretIsDefault) {
+  lines.push(
+    '',
+    '*** SFC_SIGNING_SECRET no está definida: se usa la clave de firma de DESARROLLO (pública). ***',
+  );
+}
+lines.push('', 'Ctrl+C para detener.');
+console.log(lines.join('\n'));

@@ -264,3 +264,6 @@ export const COMPLAINT_MESSAGES = {
   supportRequestCreated: (id: number) =>
     `Tu solicitud de soporte técnico fue registrada con el número ${id}. Te escribiremos al correo indicado.`,
 } as const;
+
+/** Texts of the host portal's shell and public screens, in their own module. */
+export { PORTAL_TEXTS } from './portal-texts.js';

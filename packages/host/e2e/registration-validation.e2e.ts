@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y.js';
+import { launchBrowser, newPortalPage } from './support/browser.js';
+import { chooseOption, visit } from './support/portal.js';
+
+const REQUIRED = 'Este campo es obligatorio';
+
+/** The message shown under the field labelled `label` (the field's live error region). */
+async function fieldError(page: Page, id: string): Promise<string> {
+  return ((await page.locator(`#${id}-error`).textContent()) ?? '').trim();
+}
+
+// Portal-spec §5 on the registration form, one case per rule, with the spec's exact texts.
+describe('registration form validation (portal-spec §5)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+  });
+  beforeEach(async () => {
+    await visit(page, '/signup', 'signup');
+    await page.getByRole('combobox', { name: 'Tipo de identificación' }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('submitting empty marks every required field, the radio group included, and lists them', async () => {
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    for (const id of [
+      'person_type',
+      'identification_type',
+      'identification_number',
+      'first_name',
+      'first_last_name',
+      'email',
+      'password',
+      'password_confirmation',
+      'terms',
+    ]) {
+      expect(await fieldError(page, id), id).toBe(REQUIRED);
+    }
+    expect(await fieldError(page, 'second_name')).toBe('');
+    const summary = page.getByRole('alert').filter({ hasText: 'Revisa la información del formulario' });
+    expect(await summary.getByRole('link').count()).toBe(9);
+    // The red asterisk marks required fields (hidden from screen readers, which get `required`).
+    expect(await page.locator('label[for="first_name"] .sfc-field__required').textContent()).toBe('*');
+    await expectAccessible(page, 'signup with errors');
+  });
+
+  it('a numeric field refuses letters: "Este campo es solo numerico"', async () => {
+    await page.getByLabel('Número de celular').fill('300abc');
+    expect(await fieldError(page, 'phone')).toBe('Este campo es solo numerico');
+    await page.getByLabel('Número de celular').fill('3001234567');
+    expect(await fieldError(page, 'phone')).toBe('');
+  });
+
+  it('an identification shorter than 4 characters: "Identificación inválida."', async () => {
+    await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
+    const number = page.getByLabel('Número de identificación');
+    expect(await number.getAttribute('placeholder')).toBe('Ej: 1223421342');
+    await number.fill('123');
+    await number.blur();
+    expect(await fieldError(page, 'identification_number')).toBe('Identificación inválida.');
+    await number.fill('1234');
+    expect(await fieldError(page, 'identification_number')).toBe('');
+    // Type 1 keeps digits only.
+    await number.fill('12a34');
+    expect(await number.inputValue()).toBe('1234');
+  });
+
+  it('a NIT (type 3) out of format: the spec message; changing the type clears the number', async () => {
+    await chooseOption(page, 'Tipo de identificación', 'RUT');
+    const number = page.getByLabel('Número de identificación');
+    expect(await number.getAttribute('placeholder')).toBe('Ej: 921234345343-6');
+    await number.fill('90012345-67');
+    await number.blur();
+    expect(await fieldError(page, 'identification_number')).toBe(
+      'El NIT no tiene el formato requerido, por favor verifique.',
+    );
+    await number.fill('900123456-7');
+    expect(await fieldError(page, 'identification_number')).toBe('');
+    await chooseOption(page, 'Tipo de identificación', 'Pasaporte');
+    expect(await number.inputValue()).toBe('');
+    expect(await number.getAttribute('placeholder')).toBe('Ej: 34jk234242');
+  });
+
+  it('password hints show which of the four rules are met while typing; a weak one is refused', async () => {
+    const hints = await page.locator('#password-hint li').allTextContents();
+    const rules = [
+      'Mínimo 8 caracteres',
+      'Al menos una letra mayúscula',
+      'Al menos un número',
+      'Al menos un carácter especial',
+    ];
+    expect(hints).toHaveLength(rules.length);
+    rules.forEach((rule, index) => {
+      expect(hints[index]).toContain(rule);
+      expect(hints[index]).toContain('(pendiente)');
+    });
+    const password = page.getByLabel(/^Contraseña\W*$/);
+    await password.fill('abcdefgh');
+    expect(await page.locator('#password-hint li[data-met="true"]').count()).toBe(1);
+    await password.fill('Abcdefg1');
+    expect(await page.locator('#password-hint li[data-met="true"]').count()).toBe(3);
+    await password.blur();
+    expect(await fieldError(page, 'password')).toBe('La contraseña no cumple con los requisitos.');
+    await password.fill('Abcdefg1!');
+    expect(await page.locator('#password-hint li[data-met="true"]').count()).toBe(4);
+    expect(await fieldError(page, 'password')).toBe('');
+    const confirmation = page.getByLabel('Confirmar contraseña');
+    await confirmation.fill('Abcdefg1?');
+    await confirmation.blur();
+    expect(await fieldError(page, 'password_confirmation')).toBe('Las contraseñas no coinciden.');
+  });
+
+  it('an e-mail address without a domain is refused', async () => {
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('ana@');
+    await email.blur();
+    expect(await fieldError(page, 'email')).toBe('Ingresa un correo electrónico válido.');
+  });
+});

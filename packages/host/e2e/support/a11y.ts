@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core');
+
+/** The class the accessibility bar puts on `<html>` for high contrast (@sfc/widgets tokens). */
+export const HIGH_CONTRAST_CLASS = 'sfc-high-contrast';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+function describe(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (node) => `    ${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * axe-core on the current page, in the normal theme and again in high contrast (the class the
+ * accessibility bar toggles): fails on any serious or critical violation, naming page and mode.
+ * Also checks what every screen must have: `lang="es"`, a title and exactly one `<h1>`.
+ */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.locator('#main-content h1').first().waitFor();
+  expect(await page.getAttribute('html', 'lang'), `${name}: lang`).toBe('es');
+  expect(await page.locator('h1').count(), `${name}: one <h1>`).toBe(1);
+  expect(await page.title(), `${name}: title`).not.toBe('');
+  const normal = await seriousViolations(page);
+  const wasHigh = await page.evaluate(
+    (cls) => document.documentElement.classList.contains(cls),
+    HIGH_CONTRAST_CLASS,
+  );
+  await page.evaluate((cls) => document.documentElement.classList.add(cls), HIGH_CONTRAST_CLASS);
+  const high = await seriousViolations(page);
+  if (!wasHigh)
+    await page.evaluate((cls) => document.documentElement.classList.remove(cls), HIGH_CONTRAST_CLASS);
+  expect(describe(normal), `${name}: axe, normal contrast`).toBe('');
+  expect(describe(high), `${name}: axe, high contrast`).toBe('');
+}

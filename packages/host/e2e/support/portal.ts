@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from './a11y.js';
+import { latestMailCode, mailCount } from './outbox.js';
+
+/** Opens `path` on the portal, waits for its screen, and runs the accessibility checks. */
+export async function visit(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await expectAccessible(page, name);
+}
+
+/** The pathname the browser shows now. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the browser is on `path`. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  expect(currentPath(page)).toBe(path);
+}
+
+/** Picks `option` in the searchable select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a 6-digit code into the code boxes (the first box takes the whole code, like autofill). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Dígito 1 de 6').fill(code);
+}
+
+/**
+ * Signs in through `/login` with the mail code read from the outbox: prelogin, "mail" second
+ * factor, code. Runs the accessibility checks on each step. Resolves once the area's home shows.
+ */
+export async function signInWithMailCode(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, '/login', 'login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña\W*$/).fill(password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+  await expectAccessible(page, 'login, second factor');
+  const before = await mailCount(email);
+  await page.getByRole('radio', { name: /correo electrónico/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
+  await expectAccessible(page, 'login, code');
+  await typeCode(page, await latestMailCode(email, before));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await page.waitForURL((url) => /^\/(customer|dashboard)\/home$/.test(url.pathname));
+}

@@ -1,0 +1,21 @@
+// End-to-end tests of the portal (scripts/e2e.mjs starts the portal, then runs this config):
+// playwright-core drives Debian's Chromium against the running server, one file at a time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: e2eDir,
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    // One browser and one portal: files run in turn, in one worker.
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

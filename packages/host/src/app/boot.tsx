@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { PORTAL_TEXTS as T } from '@sfc/core';
+import { adoptStyles, tokensCss } from '@sfc/widgets';
+import '@sfc/widgets/elements/accessibility-bar/accessibility-bar.element.ts';
+import { ServicesProvider } from '../lib/services.js';
+import { loadPortalConfig } from './config/portal-config.js';
+import { createPortalRouter } from './router.js';
+import { createPortalServices } from './services.js';
+
+/** What a visitor sees when the portal cannot even read its configuration. */
+function BootFailure() {
+  return (
+    <main id="main-content" className="page">
+      <div className="layout-inner">
+        <h1>{T.siteName}</h1>
+        <p role="alert">{T.bootFailed}</p>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Starts the portal in `container`: design tokens on the document, `/config.json` from the server,
+ * the services (session store, signed API client), then the router.
+ */
+export async function bootPortal(container: HTMLElement): Promise<void> {
+  adoptStyles(document, tokensCss);
+  const root = createRoot(container);
+  let config;
+  try {
+    config = await loadPortalConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<BootFailure />);
+    return;
+  }
+  // The API client needs navigation before the router exists: it is bound here once created.
+  const bound: { router?: ReturnType<typeof createPortalRouter> } = {};
+  const services = createPortalServices(
+    config,
+    (path, state) => void bound.router?.navigate(path, { state }),
+  );
+  const router = createPortalRouter(services);
+  bound.router = router;
+  root.render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}

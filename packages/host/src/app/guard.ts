@@ -1,0 +1,71 @@
+import {
+  buildBreadcrumb,
+  guardNavigation,
+  selectIsAuthenticated,
+  selectIsStaff,
+  selectUserId,
+  type GuardContext,
+  type SessionModule,
+  type SessionUser,
+} from '@sfc/core';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-handle.js';
+import type { PortalServices } from '../lib/services.js';
+
+/** The breadcrumb labels (after "Inicio") of the screen a path opens, from its route handle. */
+export function breadcrumbLabelsFor(routes: RouteObject[], pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.route.handle as Partial<RouteHandle> | undefined;
+    if (handle && Array.isArray(handle.breadcrumb)) return [...handle.breadcrumb];
+  }
+  return [];
+}
+
+/**
+ * Completes a session restored with tokens but without its user (e.g. user load interrupted),
+ * and loads a staff member's modules when they are not loaded (portal-spec §4: "for an active
+ * user with a position, dashboard options and modules load"). Failures leave things as they
+ * are; the guard then decides with what is known.
+ */
+async function completeSession({ store, api }: PortalServices): Promise<void> {
+  const state = store.getState();
+  if (!selectIsAuthenticated(state)) return;
+  const userId = selectUserId(state);
+  if (!state.user && userId !== null) {
+    const user = await api.get<SessionUser>(`/user/${encodeURIComponent(String(userId))}/`);
+    if (user.ok) store.getState().setUser(user.data);
+  }
+  const current = store.getState();
+  if (current.user?.is_active === true && selectIsStaff(current) && current.modules === null) {
+    const modules = await api.get<SessionModule[]>('/module/');
+    if (modules.ok && Array.isArray(modules.data)) store.getState().setModules(modules.data);
+  }
+}
+
+/**
+ * The root route's loader: runs core's navigation guard before every navigation (the root route
+ * revalidates on each one) and records the page's breadcrumb in the session.
+ */
+export function createGuardLoader(routes: RouteObject[], services: PortalServices) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const { pathname } = new URL(request.url);
+    const labels = breadcrumbLabelsFor(routes, pathname);
+    await completeSession(services);
+    const state = services.store.getState();
+    const context: GuardContext = {
+      session: {
+        authenticated: selectIsAuthenticated(state),
+        user: state.user
+          ? { is_active: state.user.is_active === true, person: state.user.person ?? null }
+          : null,
+      },
+      modules: state.modules,
+      breadcrumbLabels: labels,
+    };
+    const decision = guardNavigation(pathname, context);
+    if (decision.action === 'redirect') throw redirect(decision.to);
+    state.setBreadcrumb(buildBreadcrumb(labels));
+    return null;
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  browserCookieJar,
+  browserSessionStorage,
+  createApiClient,
+  createSystemClock,
+  getSharedSessionStore,
+} from '@sfc/core';
+import type { PortalConfig, PortalServices } from '../lib/services.js';
+
+/** Router navigation, bound after the router exists (the API client needs it first). */
+export type Navigate = (path: string, state?: unknown) => void;
+
+/**
+ * Creates the page's services: core's shared session store persisted in session storage with
+ * the `acc`/`ref` cookies, and core's signed API client on this origin. The store is created
+ * here first, so every later `getSharedSessionStore()` on the page (widgets) gets this one.
+ */
+export function createPortalServices(config: PortalConfig, navigate: Navigate): PortalServices {
+  const store = getSharedSessionStore({
+    storage: browserSessionStorage(window.sessionStorage),
+    cookies: browserCookieJar(document),
+  });
+  const api = createApiClient({
+    baseURL: config.apiBase,
+    origin: window.location.origin,
+    signingSecret: config.signingSecret,
+    store,
+    navigate,
+  });
+  return { config, store, api, clock: createSystemClock() };
+}

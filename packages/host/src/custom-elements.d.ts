@@ -1,0 +1,15 @@
+// JSX typing of the custom elements the host renders directly.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** @sfc/widgets' Lit accessibility bar (contrast, font size 14–20 px, relay centre). */
+      'sfc-accessibility-bar': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'relay-url'?: string;
+        orientation?: 'horizontal' | 'vertical';
+        'no-persist'?: boolean;
+      };
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, FORM_LABELS, MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
+import { AuthCodeInput } from '@sfc/widgets';
+import { Notice } from '../../../components/notice.js';
+import { SubmitButton } from '../../../components/submit-button.js';
+import { readFailure } from '../../../lib/server-errors.js';
+import { useServices } from '../../../lib/services.js';
+import { sendSignInCode } from '../api/send-code.js';
+import type { PreloginAnswer, SecondFactor, SignedIn } from '../api/types.js';
+import { verifyAuthenticatorCode } from '../api/verify-authenticator.js';
+import { verifySignInCode } from '../api/verify-code.js';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.js';
+
+const CODE_LENGTH = 6;
+
+const HINTS: Record<SecondFactor, string> = {
+  mail: AUTH_MESSAGES.otpSentMail,
+  sms: AUTH_MESSAGES.otpSentSms,
+  qr: T.codeQrHint,
+};
+
+/** Step 3: the 6-digit code (mail, SMS or authenticator), with resending for mail and SMS. */
+export function CodeStep({
+  challenge,
+  method,
+  initialNotice,
+  onSignedIn,
+  onOtherMethod,
+}: {
+  challenge: PreloginAnswer;
+  method: SecondFactor;
+  /** A message from sending the first code (e.g. "wait before asking again"). */
+  initialNotice: string | null;
+  onSignedIn: (signedIn: SignedIn) => void;
+  onOtherMethod: () => void;
+}) {
+  const { api } = useServices();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [code, setCode] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(initialNotice);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    setFailure(null);
+    if (code.length === 0) return;
+    if (code.length !== CODE_LENGTH) {
+      setCodeError(AUTH_MESSAGES.otpInvalid);
+      return;
+    }
+    setBusy(true);
+    const result =
+      method === 'qr'
+        ? await verifyAuthenticatorCode(api, challenge.user_id, code)
+        : await verifySignInCode(api, method, challenge.user_id, code);
+    setBusy(false);
+    if (result.ok) {
+      onSignedIn(result.data);
+      return;
+    }
+    const { fields, form } = readFailure(result);
+    const message = fields.otp ?? fields.code ?? null;
+    setCodeError(message);
+    setFailure(message ? null : (form ?? MESSAGES.genericError));
+    setCode('');
+  }
+
+  async function resend() {
+    if (method === 'qr') return;
+    setFailure(null);
+    setInfo(null);
+    const result = await sendSignInCode(api, method, challenge.user_id);
+    if (result.ok) setInfo(T.codeResent);
+    else setFailure(readFailure(result).form ?? MESSAGES.genericError);
+  }
+
+  return (
+    <form className="sfc-form portal-form" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 ref={heading} tabIndex={-1}>
+        {T.codeHeading}
+      </h2>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      {info ? <Notice kind="info">{info}</Notice> : null}
+      <AuthCodeInput
+        id="otp"
+        name="otp"
+        label={T.codeLabel}
+        hint={HINTS[method]}
+        required
+        autoFocus
+        length={CODE_LENGTH}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }}
+        error={codeError}
+        showErrors={showErrors}
+      />
+      <div className="form-actions">
+        <SubmitButton busy={busy}>{T.verify}</SubmitButton>
+        {method !== 'qr' ? (
+          <button
+            type="button"
+            className="sfc-button sfc-button--link"
+            onClick={() => void resend()}
+            disabled={busy}
+          >
+            {FORM_LABELS.resendCode}
+          </button>
+        ) : null}
+        <button type="button" className="sfc-button sfc-button--link" onClick={onOtherMethod} disabled={busy}>
+          {T.otherMethod}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { VerifyScreen } from '../features/registration/components/verify-screen.js';
+
+/** Screen of `/verify`. */
+export function VerifyRoute() {
+  return <VerifyScreen />;
+}
