@@ -31,6 +31,10 @@ export const LIMITS = {
   /** Rating scale of a closed complaint. */
   ratingMin: 1,
   ratingMax: 5,
+  /** Hours after an entity first receives a complaint (entity API) before it counts as acknowledged. */
+  entityAckWindowHours: 48,
+  /** Default page size of the entity API's lists (`page_size` up to 1000 overrides it). */
+  entityPageSize: 50,
 } as const;
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl'] as const;

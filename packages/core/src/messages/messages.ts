@@ -267,3 +267,31 @@ export const COMPLAINT_MESSAGES = {
 
 /** Texts of the host portal's shell and public screens, in their own module. */
 export { PORTAL_TEXTS } from './portal-texts.js';
+
+/**
+ * Texts of the supervised-entity API (entity-api.md momentos 1 to 4) that the spec does not
+ * word. Written in the API's impersonal register; where a CRM's public error-matching table
+ * (`../shared/data/errores_sfc.json`) shows a fragment of the real service's message, the text
+ * contains that fragment so existing clients classify the error as before.
+ */
+export const ENTITY_API_MESSAGES = {
+  codePrefix: (prefix: string) =>
+    `El codigo_queja debe comenzar con ${prefix} (tipo_entidad y entidad_cod de la entidad) seguido del consecutivo de la entidad.`,
+  codeCharacters: 'El codigo_queja solo puede contener letras, números, "-" y "_".',
+  foreignEntity: (tipo: number, cod: string) =>
+    `Solo se pueden registrar quejas de la entidad del usuario (${tipo}-${cod}).`,
+  fieldImmutable: 'Este campo no se puede modificar.',
+  stateNotAllowed: (state: number) => `"${state}" no es una elección válida para estado_cod (1, 2 o 4).`,
+  stateBackwards: 'La queja ya está en trámite: estado_cod no puede volver a 1 (Recibida).',
+  finalAnswerMissing:
+    'Para cerrar la queja, el documento de respuesta final debe haber sido enviado antes (un anexo cuyo nombre contenga RESP_FINAL_SFC).',
+  finalAnswerFlag: 'Para cerrar la queja, documentacion_rta_final debe estar fijado en True.',
+  fraudDocumentMissing:
+    'Para reportar un fraude, el documento de investigación debe haber sido enviado antes (un anexo cuyo nombre contenga INV_FRAUDE_SFC).',
+  closingDateOrder: 'La fecha de cierre debe ser mayor que la fecha de creación.',
+  dateInFuture: 'La fecha debe ser anterior a la fecha actual.',
+  duplicateNeedsClose: 'Para quejas duplicadas envíe marcacion = 7, estado_cod = 4 (cerrado) y fecha_cierre.',
+  attachClosed: 'No se puede actualizar el anexo debido a que la Queja se encuentra cerrada.',
+  oneFileOnly: 'Envíe un solo archivo en el campo file.',
+  entityOnly: 'Este servicio es solo para usuarios API de entidades vigiladas.',
+} as const;

@@ -1,0 +1,152 @@
+import { LIMITS } from '../../core.js';
+import type { Db } from '../../db/driver.js';
+import type { EntityRef } from '../../db/repositories/users.js';
+import { complaintFromRow, complaintSelectList, type ComplaintRecord } from './fields.js';
+import { notifyConsumer } from './notifications.js';
+import { findComplaintByCode, findComplaintById, updateComplaint, type Actor } from './repository.js';
+import { guardView, type ComplaintDeps } from './service.js';
+import { hasTransition, transition } from './state-machine.js';
+
+/**
+ * How complaints reach their supervised entity (entity-api momento 1): which ones are still
+ * pending for the entity, when it first received each one, and its acknowledgement.
+ *
+ * A complaint is pending until the entity acknowledges it (`POST /api/complaint/ack`) or
+ * {@link LIMITS.entityAckWindowHours} hours pass after it was first delivered
+ * (`entity_first_seen_at`). The window is part of every query, computed against the clock at
+ * query time, so no background job has to run for a complaint to stop being listed: any node
+ * answers correctly from the database alone. The state change the acknowledgement brings
+ * (Recibida → Abierta / en trámite) is recorded afterwards, the next time the entity lists its
+ * complaints ({@link autoAcknowledgeOverdue}).
+ */
+
+/** The acknowledgement window in milliseconds. */
+export const ACK_WINDOW_MS = LIMITS.entityAckWindowHours * 60 * 60 * 1000;
+
+// $1 tipo_entidad, $2 entidad_cod, $3 the cut-off (now minus the window).
+const PENDING = `c.tipo_entidad = $1 AND c.entidad_cod = $2 AND c.entity_ack_at IS NULL
+  AND (c.entity_first_seen_at IS NULL OR c.entity_first_seen_at > $3)`;
+
+function cutoff(now: Date): Date {
+  return new Date(now.getTime() - ACK_WINDOW_MS);
+}
+
+/** How many complaints of `entity` are pending at `now`. */
+export async function countPendingForEntity(db: Db, entity: EntityRef, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM complaints c WHERE ${PENDING}`,
+    [entity.tipo_entidad, entity.entidad_cod, cutoff(now)],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A page of the complaints pending for `entity`, oldest first (the order an entity works them). */
+export async function listPendingForEntity(
+  db: Db,
+  entity: EntityRef,
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<ComplaintRecord[]> {
+  const { rows } = await db.query(
+    `SELECT ${complaintSelectList('c')} FROM complaints c WHERE ${PENDING}
+      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5`,
+    [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset],
+  );
+  return rows.map(complaintFromRow);
+}
+
+/** A complaint of `entity` by codigo_queja; another entity's (or none) is null, never revealed. */
+export async function findEntityComplaint(
+  db: Db,
+  entity: EntityRef,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ComplaintRecord | null> {
+  const text = code.trim();
+  if (text === '' || text.length > 50 || text.includes('\u0000')) return null;
+  const complaint = await findComplaintByCode(db, text, options);
+  if (!complaint) return null;
+  return complaint.tipo_entidad === entity.tipo_entidad && complaint.entidad_cod === entity.entidad_cod
+    ? complaint
+    : null;
+}
+
+/**
+ * Records the first delivery of complaints to their entity (the start of its 48 hours). Only
+ * complaints never delivered before are touched. This is bookkeeping of the transport, not a
+ * change of the complaint, so it writes no version (the acknowledgement does).
+ */
+export async function markDelivered(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    'UPDATE complaints SET entity_first_seen_at = $2 WHERE id = ANY($1::int[]) AND entity_first_seen_at IS NULL',
+    [ids, at],
+  );
+}
+
+/** What an acknowledgement did. */
+export type AckOutcome = 'acknowledged' | 'already';
+
+/**
+ * Acknowledges complaint `id` for its entity at `ackAt`: sets `entity_ack_at` and, while the
+ * complaint is still Recibida, applies the state machine's `acknowledge` transition, as one
+ * version by `actor`. Acknowledging twice changes nothing. Mails the consumer a state change.
+ */
+export async function acknowledgeComplaint(
+  deps: ComplaintDeps,
+  id: number,
+  actor: Actor,
+  ackAt: Date,
+  action = 'acknowledge',
+): Promise<AckOutcome> {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await findComplaintById(tx, id, { forUpdate: true });
+    if (!current || current.entity_ack_at !== null) return null;
+    const values: Record<string, unknown> = { entity_ack_at: ackAt };
+    if (hasTransition(current.estado_cod, 'acknowledge')) {
+      values.estado_cod = transition(await guardView(tx, current), 'acknowledge', now);
+    }
+    const after = await updateComplaint(tx, current, values, actor, action, now);
+    return { before: current, after };
+  });
+  if (!result) return 'already';
+  if (result.after.estado_cod !== result.before.estado_cod) {
+    await notifyConsumer(deps, result.after, { kind: 'state', fromState: result.before.estado_cod });
+  }
+  return 'acknowledged';
+}
+
+/**
+ * Records the authority's own acknowledgement of `entity`'s complaints whose window has passed
+ * (at most `limit` per call, oldest first, so one request never does unbounded work): each gets
+ * `entity_ack_at` = first delivery + the window, by the system. Listing does not depend on it.
+ * Returns how many were recorded.
+ */
+export async function autoAcknowledgeOverdue(
+  deps: ComplaintDeps,
+  entity: EntityRef,
+  limit = 100,
+): Promise<number> {
+  const { rows } = await deps.db.query<{ id: number; first_seen: Date | string }>(
+    `SELECT c.id, c.entity_first_seen_at AS first_seen FROM complaints c
+      WHERE c.tipo_entidad = $1 AND c.entidad_cod = $2 AND c.entity_ack_at IS NULL
+        AND c.entity_first_seen_at <= $3
+      ORDER BY c.entity_first_seen_at, c.id LIMIT $4`,
+    [entity.tipo_entidad, entity.entidad_cod, cutoff(deps.now()), limit],
+  );
+  let recorded = 0;
+  for (const row of rows) {
+    const ackAt = new Date(new Date(row.first_seen).getTime() + ACK_WINDOW_MS);
+    const outcome = await acknowledgeComplaint(
+      deps,
+      Number(row.id),
+      { userId: null, kind: 'system' },
+      ackAt,
+      'acknowledge_auto',
+    );
+    if (outcome === 'acknowledged') recorded += 1;
+  }
+  return recorded;
+}

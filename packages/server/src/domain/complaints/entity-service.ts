@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { API_ERROR_TEXTS, ENTITY_API_MESSAGES } from '../../core.js';
+import type { EntityRef } from '../../db/repositories/users.js';
+import { entityDocuments, planEntityCreate, planEntityUpdate } from './entity-rules.js';
+import type { ComplaintRecord } from './fields.js';
+import { notifyConsumer } from './notifications.js';
+import {
+  findComplaintByCode,
+  findComplaintById,
+  insertComplaint,
+  listComplaintFiles,
+  updateComplaint,
+  type Actor,
+  type ComplaintValues,
+  type StoredFileRecord,
+} from './repository.js';
+import { ComplaintNotFoundError, attachFiles, type ComplaintDeps, type PreparedFile } from './service.js';
+import { ComplaintStateError, isActive } from './state-machine.js';
+import type { FieldProblems } from './validation.js';
+
+/**
+ * The supervised entity's writes (entity-api momentos 2 and 3): register a complaint it received
+ * itself, update and close one, attach its documents. Each checks {@link planEntityCreate} /
+ * {@link planEntityUpdate} under the row lock (the documents they need are read there too) and
+ * writes through the repository, one version per change.
+ */
+
+/** The entity's write breaks a rule; `problems` is the 400 body's `message`. */
+export class EntityRuleError extends Error {
+  override name = 'EntityRuleError';
+
+  constructor(readonly problems: FieldProblems) {
+    super(Object.values(problems).flat().join(' '));
+  }
+}
+
+/** A `codigo_queja` that already exists (any entity's). */
+export class DuplicateComplaintCodeError extends Error {
+  override name = 'DuplicateComplaintCodeError';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Registers a complaint `entity` received through its own channels. It counts as delivered and
+ * acknowledged at once (the entity has it already), so it never shows in the entity's pending
+ * list. No mail: the consumer did not file it in the portal.
+ */
+export async function registerEntityComplaint(
+  deps: ComplaintDeps,
+  entity: EntityRef,
+  input: ComplaintValues,
+  actor: Actor,
+): Promise<ComplaintRecord> {
+  const now = deps.now();
+  const plan = planEntityCreate(entity, input, now);
+  if (Object.keys(plan.problems).length > 0) throw new EntityRuleError(plan.problems);
+  const code = String(plan.values.codigo_queja);
+  if (await findComplaintByCode(deps.db, code)) throw new DuplicateComplaintCodeError(code);
+  try {
+    return await deps.db.transaction((tx) =>
+      insertComplaint(
+        tx,
+        {
+          ...plan.values,
+          entity_first_seen_at: now,
+          entity_ack_at: now,
+        } as ComplaintValues & { tipo_entidad: number; entidad_cod: string },
+        actor,
+        now,
+        plan.action,
+      ),
+    );
+  } catch (error) {
+    // Two registrations of one code at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw new DuplicateComplaintCodeError(code);
+    throw error;
+  }
+}
+
+/**
+ * Applies an entity's update to complaint `id`: refuses a finished complaint ("La Queja se
+ * encuentra con estado Cerrado"), checks the plan against the documents uploaded so far, writes
+ * one version, and mails the consumer when the state changed.
+ */
+export async function applyEntityUpdate(
+  deps: ComplaintDeps,
+  id: number,
+  input: ComplaintValues,
+  actor: Actor,
+): Promise<ComplaintRecord> {
+  const now = deps.now();
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const current = await findComplaintById(tx, id, { forUpdate: true });
+    if (!current) throw new ComplaintNotFoundError();
+    if (!isActive(current)) throw new ComplaintStateError(API_ERROR_TEXTS.complaintClosed);
+    const docs = entityDocuments(await listComplaintFiles(tx, id));
+    const plan = planEntityUpdate(current, input, docs, now);
+    if (Object.keys(plan.problems).length > 0) throw new EntityRuleError(plan.problems);
+    const values: ComplaintValues = { ...plan.values };
+    if (plan.toState !== current.estado_cod) values.estado_cod = plan.toState;
+    const updated = await updateComplaint(tx, current, values, actor, plan.action, now);
+    return { before: current, after: updated };
+  });
+  if (after.estado_cod !== before.estado_cod) {
+    await notifyConsumer(deps, after, { kind: 'state', fromState: before.estado_cod });
+  }
+  return after;
+}
+
+/** The hex SHA-256 of a file's bytes (how "the same file" is recognised). */
+export function contentHash(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** The file already attached to the complaint with these exact bytes, if any. */
+export function sameFile(
+  existing: readonly StoredFileRecord[],
+  sha256: string,
+): StoredFileRecord | undefined {
+  return existing.find((f) => f.sha256 === sha256);
+}
+
+/**
+ * Attaches one entity document to complaint `id` through {@link attachFiles} (same lock, same
+ * version), refusing under the lock a complaint that is finished and a file whose bytes are
+ * already attached ("El anexo ya existe, con el ID [n].", as {@link AttachmentLimitError}).
+ */
+export async function attachEntityFile(
+  deps: ComplaintDeps,
+  id: number,
+  file: PreparedFile,
+  actor: Actor,
+): Promise<StoredFileRecord> {
+  const sha256 = contentHash(file.data);
+  try {
+    const { files } = await attachFiles(
+      deps,
+      id,
+      [{ ...file, kind: 'entity' }],
+      actor,
+      (_bytes, existing) => {
+        const twin = sameFile(existing, sha256);
+        return twin ? API_ERROR_TEXTS.attachmentDuplicate(twin.id) : null;
+      },
+    );
+    return files[0] as StoredFileRecord;
+  } catch (error) {
+    // attachFiles words its state refusal for the consumer; the entity API has its own text.
+    if (error instanceof ComplaintStateError) throw new ComplaintStateError(ENTITY_API_MESSAGES.attachClosed);
+    throw error;
+  }
+}
