@@ -1,11 +1,34 @@
-import { AUTH_MESSAGES } from '../../core.js';
+import { API_ERROR_TEXTS, AUTH_MESSAGES, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors.js';
+import {
+  autoAcknowledgeOverdue,
+  countPendingForEntity,
+  listPendingForEntity,
+  markDelivered,
+} from '../../domain/complaints/entity-delivery.js';
+import { applyEntityUpdate, registerEntityComplaint } from '../../domain/complaints/entity-service.js';
+import { isActive } from '../../domain/complaints/state-machine.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { pagedResponse } from '../../http/pagination.js';
+import {
+  ENTITY_PAGE_SIZE,
+  callerEntity,
+  entityComplaint,
+  entityComplaintJson,
+} from '../entity-api/entity-context.js';
+import {
+  ENTITY_CREATE_REQUIRED,
+  entityBody,
+  entityComplaintInput,
+  entityErrors,
+} from '../entity-api/entity-input.js';
+import { complaintDeps } from './context.js';
 
 /**
  * The supervised-entity side of `/api/queja/` (entity-api momentos 1 to 3). The consumer routes
- * hand a request here when `request.user.entity` is set, so the entity API (issue 6) fills these
- * in without touching the consumer code. Until then an entity user is refused with 403.
+ * hand a request here when `request.user.entity` is set; the entity API's other endpoints live
+ * in `src/routes/entity-api/`. Every answer concerns the caller's own entity only: another
+ * entity's `codigo_queja` is the same 404 as one that does not exist.
  */
 export interface EntityComplaintHandlers {
   /** `GET /api/queja/`: complaints not yet acknowledged by the caller's entity (momento 1). */
@@ -18,19 +41,77 @@ export interface EntityComplaintHandlers {
   update(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-/** The 403 an entity user gets while the entity API is not built. */
+/** A 403 for a caller that may not use an entity endpoint (kept for callers of the first version). */
 export function entityForbiddenError(): ApiError {
   return new ApiError(403, { status_code: 403, detail: AUTH_MESSAGES.forbidden });
 }
 
-const refuse = async (): Promise<never> => {
-  throw entityForbiddenError();
-};
+function codeParam(request: FastifyRequest): unknown {
+  return (request.params as { id?: unknown } | undefined)?.id;
+}
+
+/**
+ * Momento 1: the pending complaints, oldest first, paged with absolute `next` links the client
+ * signs as returned. The overdue acknowledgements are recorded first (bounded; the list itself
+ * does not depend on them), and the page's complaints are marked delivered afterwards.
+ */
+async function list(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const entity = callerEntity(request);
+  const deps = complaintDeps(app, request);
+  await autoAcknowledgeOverdue(deps, entity);
+  const now = deps.now();
+  const page = await pagedResponse(request, app.config.publicUrl, {
+    count: await countPendingForEntity(app.db, entity, now),
+    defaultPageSize: ENTITY_PAGE_SIZE,
+    fetch: (limit, offset) => listPendingForEntity(app.db, entity, now, limit, offset),
+  });
+  await markDelivered(
+    app.db,
+    page.results.map((c) => c.id),
+    now,
+  );
+  return { ...page, results: page.results.map(entityComplaintJson) };
+}
+
+async function detail(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const complaint = await entityComplaint(app, callerEntity(request), codeParam(request));
+  await markDelivered(app.db, [complaint.id], new Date());
+  return entityComplaintJson(complaint);
+}
+
+async function create(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const entity = callerEntity(request);
+  const input = await entityComplaintInput(app.db, await entityBody(request), ENTITY_CREATE_REQUIRED);
+  if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
+  const created = await entityErrors(() =>
+    registerEntityComplaint(complaintDeps(app, request), entity, input.values, {
+      userId: request.user!.id,
+      kind: 'entity',
+    }),
+  );
+  return reply.code(201).send(entityComplaintJson(created));
+}
+
+async function update(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const complaint = await entityComplaint(app, callerEntity(request), codeParam(request));
+  // A finished complaint refuses any change before its body is even read (CRMs match this text).
+  if (!isActive(complaint))
+    throw validationError({ [SERVER_TEXTS.nonFieldKey]: [API_ERROR_TEXTS.complaintClosed] });
+  const input = await entityComplaintInput(app.db, await entityBody(request));
+  if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
+  const after = await entityErrors(() =>
+    applyEntityUpdate(complaintDeps(app, request), complaint.id, input.values, {
+      userId: request.user!.id,
+      kind: 'entity',
+    }),
+  );
+  return entityComplaintJson(after);
+}
 
 /** The handlers the consumer routes call for entity users. */
 export const entityHandlers: EntityComplaintHandlers = {
-  list: refuse,
-  detail: refuse,
-  create: refuse,
-  update: refuse,
+  list: (app, request) => list(app, request),
+  detail: (app, request) => detail(app, request),
+  create,
+  update: (app, request) => update(app, request),
 };
