@@ -92,6 +92,7 @@ describe('public screens', () => {
     expect(await contrast.getAttribute('aria-pressed')).toBe('true');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(0, 0, 0)');
+    await screenshotBothWidths(page, 'sfc-high-contrast');
     await contrast.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('sfc-high-contrast'))).toBe(
       false,

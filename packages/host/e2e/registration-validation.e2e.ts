@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { chooseOption, visit } from './support/portal.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 const REQUIRED = 'Este campo es obligatorio';
 
@@ -51,6 +52,7 @@ describe('registration form validation (portal-spec §5)', () => {
     // The red asterisk marks required fields (hidden from screen readers, which get `required`).
     expect(await page.locator('label[for="first_name"] .sfc-field__required').textContent()).toBe('*');
     await expectAccessible(page, 'signup with errors');
+    await screenshotBothWidths(page, 'signup-errors');
   });
 
   it('a numeric field refuses letters: "Este campo es solo numerico"', async () => {

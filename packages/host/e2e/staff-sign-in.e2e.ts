@@ -23,7 +23,7 @@ describe('a staff member (the demo administrator) signs in', () => {
   it('lands on /dashboard/home, which lists the modules of the role', async () => {
     await signInWithMailCode(page, DEMO.staff.email, DEMO.staff.password);
     await expectPath(page, '/dashboard/home');
-    await page.getByRole('heading', { name: 'Estos son los módulos asignados a tu rol:' }).waitFor();
+    await page.getByRole('heading', { name: 'Tus módulos' }).waitFor();
     expect(await page.locator('.module-list li').count()).toBeGreaterThan(5);
     await expectAccessible(page, 'dashboard home');
     await screenshotBothWidths(page, 'dashboard-home');

@@ -182,7 +182,9 @@ export const PORTAL_TEXTS = {
   trackingBody: 'Consulta el estado de tus quejas y la respuesta de la entidad.',
   profileCardBody: 'Revisa y actualiza tus datos personales.',
   dashboardHomeTitle: 'Panel de gestión',
-  dashboardGreeting: (name: string) => (name ? `Bienvenido(a), ${name}` : 'Bienvenido(a)'),
+  dashboardGreeting: (name: string) =>
+    name ? `Bienvenido(a), ${name}` : 'Bienvenido(a) al panel de gestión',
+  dashboardModulesHeading: 'Tus módulos',
   dashboardModulesIntro: 'Estos son los módulos asignados a tu rol:',
   dashboardNoModules: 'Tu rol aún no tiene módulos asignados.',
   retry: 'Intentar de nuevo',

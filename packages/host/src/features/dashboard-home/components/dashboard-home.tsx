@@ -32,7 +32,8 @@ export function DashboardHome() {
         <p>{T.dashboardNoModules}</p>
       ) : (
         <section aria-labelledby="modules-heading">
-          <h2 id="modules-heading">{T.dashboardModulesIntro}</h2>
+          <h2 id="modules-heading">{T.dashboardModulesHeading}</h2>
+          <p>{T.dashboardModulesIntro}</p>
           <ul className="module-list">
             {modules.map((module) => (
               <li key={module.id}>{module.name}</li>

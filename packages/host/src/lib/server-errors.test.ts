@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { mapResponse, MESSAGES, networkFailure, type ApiFailure } from '@sfc/core';
+import { readFailure } from './server-errors.js';
+
+const failure = (status: number, body: unknown) => mapResponse(status, body) as ApiFailure;
+
+// Bodies exactly as the server answers them (packages/server/docs/sign-in.md, README "Errors").
+describe('readFailure', () => {
+  it.each([
+    [
+      'a field error (400)',
+      failure(400, {
+        status_code: 400,
+        message: { otp: ['El código ingresado no es válido.'] },
+        detail: 'Error en API',
+      }),
+      { fields: { otp: 'El código ingresado no es válido.' }, form: null },
+    ],
+    [
+      'several fields and a non-field error',
+      failure(400, {
+        status_code: 400,
+        message: {
+          email: ['Ya existe un usuario registrado con este correo.'],
+          non_field_errors: [
+            '*Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos.',
+          ],
+        },
+        detail: 'Error en API',
+      }),
+      {
+        fields: { email: 'Ya existe un usuario registrado con este correo.' },
+        form: '*Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos.',
+      },
+    ],
+    [
+      'a prelogin refusal in English (401) shown in Spanish',
+      failure(401, {
+        status_code: 401,
+        detail: 'No active account found with the given credentials',
+        messages: [],
+        error: 'No active account found with the given credentials',
+      }),
+      { fields: {}, form: 'El correo o la contraseña no son correctos.' },
+    ],
+    [
+      'an unconfirmed account (401 with a Spanish error)',
+      failure(401, {
+        status_code: 401,
+        detail: 'No active account found with the given credentials',
+        messages: [],
+        error: 'Tu cuenta aún no está activa. Confírmala con el código que enviamos a tu correo.',
+      }),
+      {
+        fields: {},
+        form: 'Tu cuenta aún no está activa. Confírmala con el código que enviamos a tu correo.',
+      },
+    ],
+    [
+      'throttling (429)',
+      failure(429, {
+        detail: 'Solicitud fue regulada (throttled). Se espera que esté disponible en 42 segundos.',
+      }),
+      {
+        fields: {},
+        form: 'Solicitud fue regulada (throttled). Se espera que esté disponible en 42 segundos.',
+      },
+    ],
+    [
+      'a server error (500) keeps §8 text',
+      failure(500, { status_code: 500, detail: 'x' }),
+      { fields: {}, form: MESSAGES.internalServerError },
+    ],
+    [
+      'no answer at all',
+      networkFailure(new Error('offline')),
+      { fields: {}, form: MESSAGES.invalidServerResponse },
+    ],
+    ['an unreadable body', failure(502, '<html>'), { fields: {}, form: MESSAGES.invalidServerResponse }],
+  ])('%s', (_label, result, expected) => {
+    expect(readFailure(result)).toEqual(expected);
+  });
+});
