@@ -7,3 +7,4 @@ export * from './signing/index.js';
 export * from './api/index.js';
 export * from './session/index.js';
 export * from './captcha/index.js';
+export * from './messages/complaint-screen-texts.js';

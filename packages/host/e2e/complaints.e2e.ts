@@ -1,0 +1,303 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y.js';
+import { launchBrowser, newPortalPage } from './support/browser.js';
+import { DEMO } from './support/env.js';
+import { latestMailCode } from './support/outbox.js';
+import { chooseOption, expectPath, signInWithMailCode, typeCode, visit } from './support/portal.js';
+import { screenshotBothWidths } from './support/screenshots.js';
+
+const REQUIRED = 'Este campo es obligatorio';
+const FORMAT_OR_SIZE = 'El formato del archivo no es válido o el peso del mismo supera el permitido 10 MB';
+const TOTAL = '*Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos.';
+const NOT_FOUND = 'No encontramos esta queja entre las tuyas.';
+const MB = 1024 * 1024;
+
+// Small real files: a one-page PDF and a 1×1 PNG (the server checks their first bytes).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = (name: string, size = PDF.length) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: size <= PDF.length ? PDF : Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 32)]),
+});
+
+/** Picks the first option of the searchable select labelled `label` (catalogue names vary). */
+async function chooseFirst(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await expect.poll(() => input.isDisabled()).toBe(false);
+  await input.click();
+  await page.getByRole('option').first().waitFor();
+  await page.getByRole('option').first().click();
+}
+
+/** The hidden file input of the drop zone whose legend is `legend`. */
+const dropInput = (page: Page, legend: string | RegExp) =>
+  page.getByRole('group', { name: legend }).locator('input[type=file]');
+
+/** Registers, confirms and signs in a new consumer; resolves on /customer/home. */
+async function newConsumer(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByRole('radio', { name: 'Persona natural' }).check();
+  await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
+  await page.getByLabel('Número de identificación').fill(String(Date.now()).slice(-10));
+  await page.getByLabel('Primer nombre').fill('Lucía');
+  await page.getByLabel('Primer apellido').fill('Gómez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Número de celular').fill('3109876543');
+  await page.getByLabel(/^Contraseña\W*$/).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expectPath(page, '/verify');
+  await typeCode(page, await latestMailCode(email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText('Tu cuenta fue activada correctamente.').waitFor();
+  await signInWithMailCode(page, email, password);
+}
+
+/** Id of one of the demo consumer's complaints, which the new consumer must not see. */
+let demoComplaintId = '';
+
+describe('the demo consumer rates a closed complaint', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('finds the closed unrated complaint in tracking, opens it and rates it', async () => {
+    await signInWithMailCode(page, DEMO.consumer.email, DEMO.consumer.password);
+    await visit(page, '/customer/complaint/tracking', 'complaint tracking');
+    await page
+      .getByRole('table')
+      .waitFor()
+      .catch(async (e) => {
+        await page.screenshot({ path: '/tmp/dbg-tracking.png', fullPage: true });
+        throw e;
+      });
+    expect(await page.getByRole('cell', { name: 'Cerrada', exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('cell', { name: 'Desistida', exact: true }).count()).toBeGreaterThan(0);
+    await screenshotBothWidths(page, 'complaint-tracking');
+    const row = page.getByRole('row').filter({ hasText: 'Nequi' });
+    await row.getByRole('link', { name: /Ver detalle/ }).click();
+    await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+$/);
+    demoComplaintId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('heading', { name: 'Historial de estados' }).waitFor();
+    await expectAccessible(page, 'complaint detail (closed)');
+    await screenshotBothWidths(page, 'complaint-detail-closed');
+    await page.getByRole('link', { name: 'Calificar la atención' }).click();
+    await page.waitForURL(/\/customer\/complaint\/calification\/.+$/);
+    await page.getByRole('radio', { name: '4' }).waitFor();
+    await expectAccessible(page, 'complaint rating');
+    await page.getByRole('button', { name: 'Enviar calificación' }).click();
+    await page.getByText(REQUIRED).first().waitFor();
+    await page.getByRole('radio', { name: '4' }).check();
+    await page.getByLabel('Comentario (opcional)').fill('Me respondieron a tiempo.');
+    await page.getByRole('button', { name: 'Enviar calificación' }).click();
+    await page.getByText('Gracias por calificar la atención de tu queja.').waitFor();
+    await page.getByRole('link', { name: 'Detalle de la queja' }).click();
+    await page.getByText('4 de 5').waitFor();
+    expect(await page.getByRole('link', { name: 'Calificar la atención' }).count()).toBe(0);
+  });
+});
+
+describe('a new consumer files, follows, adds to and desists from a complaint', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let detailPath = '';
+  const email = `lucia.gomez.${Date.now()}@example.com`;
+  const password = 'Cañón-del-Chicamocha#2026';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await newConsumer(page, email, password);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows each §5 message on the complaint form', async () => {
+    await visit(page, '/customer/complaint/registration', 'complaint registration');
+    // Prefilled from the profile.
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Lucía Gómez');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Radicar queja' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Revisa la información del formulario' }).waitFor();
+    const requiredFields = [
+      'Tipo de entidad',
+      'Entidad vigilada',
+      'Producto',
+      'Motivo',
+      'Canal',
+      'Departamento',
+      'Municipio',
+      'Describe los hechos de tu queja',
+    ];
+    for (const label of requiredFields) {
+      const control =
+        label === 'Describe los hechos de tu queja'
+          ? page.getByRole('textbox', { name: label })
+          : page.getByRole('combobox', { name: label, exact: true });
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+      expect(errorId, label).toBeTruthy();
+      expect(await page.locator(`[id="${errorId}"]`).textContent(), label).toBe(REQUIRED);
+    }
+    expect(
+      await page
+        .getByRole('radiogroup', { name: /¿Actúas como apoderado/ })
+        .getByText(REQUIRED)
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page, 'complaint registration, errors');
+    await screenshotBothWidths(page, 'complaint-form-errors');
+
+    await page.getByLabel('Número de celular').fill('310-98');
+    await page.getByText('Este campo es solo numerico').waitFor();
+    await page.getByLabel('Número de celular').fill('3109876543');
+
+    // Textarea: 1000 characters, each line break costs 3 more.
+    const text = page.getByLabel('Describe los hechos de tu queja');
+    await text.fill('Línea uno\nLínea dos\nLínea tres');
+    await page.getByText('30/994').waitFor();
+    await text.fill('x'.repeat(1200));
+    expect((await text.inputValue()).length).toBe(1000);
+
+    // Power of attorney: yes asks for the name and the power document.
+    await page.getByRole('radio', { name: 'Sí' }).check();
+    await page.getByRole('button', { name: 'Radicar queja' }).click();
+    const attorneyName = page.getByLabel('Nombre de la persona que representas');
+    await expect.poll(() => attorneyName.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page
+        .getByRole('group', { name: /Poder que te acredita/ })
+        .getByText(REQUIRED)
+        .count(),
+    ).toBe(1);
+    await page.getByRole('radio', { name: 'No' }).check();
+  });
+
+  it('refuses a wrong-type file, an oversized file and going over 30 MB with the spec texts', async () => {
+    const zone = 'Documentos de soporte (opcional)';
+    await dropInput(page, zone).setInputFiles({
+      name: 'programa.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
+    await dropInput(page, zone).setInputFiles(pdf('grande.pdf', 11 * MB));
+    await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
+    expect(await page.getByRole('list', { name: 'Archivos seleccionados' }).count()).toBe(0);
+    await dropInput(page, zone).setInputFiles([
+      pdf('a.pdf', 8 * MB),
+      pdf('b.pdf', 8 * MB),
+      pdf('c.pdf', 8 * MB),
+    ]);
+    await dropInput(page, zone).setInputFiles(pdf('d.pdf', 8 * MB));
+    await page.getByRole('group', { name: zone }).getByText(TOTAL).waitFor();
+    const list = page.getByRole('list', { name: 'Archivos seleccionados' });
+    expect(await list.getByRole('listitem').count()).toBe(3);
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])
+      await list.getByRole('button', { name: `Quitar ${name}` }).click();
+  });
+
+  it('files a complaint with a PDF and a PNG against a real supervised entity', async () => {
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Tipo de entidad' }).waitFor();
+    await chooseOption(page, 'Tipo de entidad', 'Establecimientos bancarios');
+    await chooseOption(page, 'Entidad vigilada', 'Bancolombia');
+    await chooseFirst(page, 'Producto');
+    await chooseFirst(page, 'Motivo');
+    await chooseFirst(page, 'Canal');
+    await chooseFirst(page, 'Departamento');
+    await chooseFirst(page, 'Municipio');
+    await page
+      .getByLabel('Describe los hechos de tu queja')
+      .fill('Me cobraron dos veces la cuota de manejo de mi tarjeta débito.');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await dropInput(page, 'Documentos de soporte (opcional)').setInputFiles([
+      pdf('extracto.pdf'),
+      { name: 'captura.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.getByRole('list', { name: 'Archivos seleccionados' }).getByText('captura.png').waitFor();
+    await screenshotBothWidths(page, 'complaint-form-filled');
+    await page.getByRole('button', { name: 'Radicar queja' }).click();
+    await expectPath(page, '/customer/complaint/message');
+    const code = (await page.getByTestId('codigo-queja').textContent()) ?? '';
+    expect(code).toMatch(/^17\d+/);
+    await expectAccessible(page, 'complaint filed');
+
+    await page.getByRole('link', { name: 'Ir al seguimiento de mis quejas' }).click();
+    await expectPath(page, '/customer/complaint/tracking');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: 'Recibida' }).count()).toBe(1);
+    await expectAccessible(page, 'complaint tracking (new consumer)');
+    await row.getByRole('link', { name: `Ver detalle de la queja ${code}` }).click();
+    await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+$/);
+    detailPath = new URL(page.url()).pathname;
+    await page.getByText('extracto.pdf', { exact: true }).waitFor();
+    await page.getByText('captura.png', { exact: true }).waitFor();
+    await expectAccessible(page, 'complaint detail');
+    await screenshotBothWidths(page, 'complaint-detail');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar extracto.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('extracto.pdf');
+  });
+
+  it('adds an attachment', async () => {
+    await page.getByRole('link', { name: 'Agregar anexos' }).click();
+    await page.waitForURL(/\/customer\/complaint\/details\/\d+\/anexos\/1\/\d+$/);
+    await page.getByText(/Adjunta documentos nuevos/).waitFor();
+    await expectAccessible(page, 'complaint annexes');
+    await dropInput(page, /Anexos nuevos/).setInputFiles(pdf('respuesta-banco.pdf'));
+    await page.getByRole('button', { name: 'Agregar anexos' }).click();
+    await page.getByText('Los anexos fueron agregados a tu queja.').waitFor();
+    await page.goto(detailPath);
+    await page.getByText('respuesta-banco.pdf', { exact: true }).waitFor();
+  });
+
+  it('desists after confirming in the dialog', async () => {
+    await page.getByRole('button', { name: 'Desistir de la queja' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Desistir de la queja' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'desist dialog');
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('Registramos tu desistimiento de la queja.').waitFor();
+    await page.locator('.sfc-detail__data').getByText('Desistida').waitFor();
+    expect(await page.getByRole('link', { name: 'Agregar anexos' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Desistir de la queja' }).count()).toBe(0);
+  });
+
+  it("shows nothing of another consumer's complaint", async () => {
+    expect(demoComplaintId).toMatch(/^\d+$/);
+    for (const path of [
+      `/customer/complaint/tracking/detail/${demoComplaintId}`,
+      `/customer/complaint/tracking/detail/${demoComplaintId}/replica`,
+      `/customer/complaint/details/${demoComplaintId}/anexos/4/0`,
+      `/customer/complaint/calification/${demoComplaintId}`,
+    ]) {
+      await page.goto(path);
+      await page.getByText(NOT_FOUND).waitFor();
+      expect(await page.getByText('Queja de demostración').count(), path).toBe(0);
+      expect(await page.getByRole('table').count(), path).toBe(0);
+    }
+    await expectAccessible(page, 'complaint not found');
+  });
+});

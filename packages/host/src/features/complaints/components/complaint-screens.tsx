@@ -1,0 +1,122 @@
+import { useLocation, useNavigate, useParams, useSearchParams, Link } from 'react-router';
+import { COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
+import { ComplaintForm, type FiledComplaint } from '@sfc/widgets/elements/complaint-form/complaint-form.js';
+import {
+  AnnexesForm,
+  ComplaintDetail,
+  ComplaintTracking,
+  RatingForm,
+  ReasonForm,
+} from '@sfc/widgets/elements/complaint-tracking/complaint-tracking.js';
+import { useComplaintProps } from '../hooks/use-complaint-props.js';
+import { useConsumerPrefill } from '../hooks/use-consumer-prefill.js';
+
+/** `/customer/complaint/registration`: the complaint form; once filed, the confirmation screen. */
+export function RegistrationScreen() {
+  const { api } = useComplaintProps();
+  const consumer = useConsumerPrefill();
+  const navigate = useNavigate();
+  const onFiled = (complaint: FiledComplaint) =>
+    void navigate('/customer/complaint/message', {
+      state: { codigo_queja: complaint.codigo_queja, id: complaint.id, detail: complaint.detail ?? null },
+    });
+  return (
+    <>
+      <h1>{T.registrationTitle}</h1>
+      <p className="lead">{T.registrationIntro}</p>
+      <ComplaintForm api={api} consumer={consumer} onFiled={onFiled} />
+    </>
+  );
+}
+
+/** `/customer/complaint/message` and `/complaintcheck`: the filed complaint's `codigo_queja`. */
+export function FiledScreen() {
+  const state = useLocation().state as { codigo_queja?: string; id?: number; detail?: string | null } | null;
+  const code = state?.codigo_queja;
+  return (
+    <>
+      <h1>{code ? T.filedHeading : T.filedTitle}</h1>
+      {code ? (
+        <div className="card" role="status">
+          {state?.detail ? <p>{state.detail}</p> : null}
+          <p>
+            {T.filedCodeLabel}: <strong data-testid="codigo-queja">{code}</strong>
+          </p>
+        </div>
+      ) : (
+        <p>{T.filedNoCode}</p>
+      )}
+      <p>
+        <Link className="sfc-button-link" to="/customer/complaint/tracking">
+          {T.goToTracking}
+        </Link>{' '}
+        <Link className="sfc-button-link sfc-button-link--secondary" to="/customer/complaint/registration">
+          {T.fileAnother}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** `/customer/complaint/tracking`: the paged list; the page lives in `?page=` so back/forward keep it. */
+export function TrackingScreen() {
+  const props = useComplaintProps();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return (
+    <>
+      <h1>{T.trackingTitle}</h1>
+      <p className="lead">{T.trackingIntro}</p>
+      <ComplaintTracking {...props} page={page} onPageChange={(next) => setParams({ page: String(next) })} />
+    </>
+  );
+}
+
+/** `/customer/complaint/tracking/detail/:complaint_id`. */
+export function DetailScreen() {
+  const props = useComplaintProps();
+  const { complaint_id = '' } = useParams();
+  return (
+    <>
+      <h1>{T.detailTitle}</h1>
+      <ComplaintDetail key={complaint_id} {...props} complaintId={complaint_id} />
+    </>
+  );
+}
+
+/** `.../detail/:complaint_id/replica` and `.../escalate`. */
+export function ReasonScreen({ kind }: { kind: 'replica' | 'escalate' }) {
+  const props = useComplaintProps();
+  const { complaint_id = '' } = useParams();
+  return (
+    <>
+      <h1>{kind === 'replica' ? T.replicaTitle : T.escalateTitle}</h1>
+      <ReasonForm {...props} kind={kind} complaintId={complaint_id} />
+    </>
+  );
+}
+
+/** `/customer/complaint/details/:complaint_id/anexos/:estado_cod/:annexesSize`. */
+export function AnnexesScreen() {
+  const props = useComplaintProps();
+  const { complaint_id = '', annexesSize = '0' } = useParams();
+  const existing = Math.max(0, Number.parseInt(annexesSize, 10) || 0);
+  return (
+    <>
+      <h1>{T.annexesTitle}</h1>
+      <AnnexesForm {...props} complaintId={complaint_id} existingBytes={existing} />
+    </>
+  );
+}
+
+/** `/customer/complaint/calification/:complaintCode`. */
+export function CalificationScreen() {
+  const props = useComplaintProps();
+  const { complaintCode = '' } = useParams();
+  return (
+    <>
+      <h1>{T.calificationTitle}</h1>
+      <RatingForm {...props} complaintId={complaintCode} />
+    </>
+  );
+}

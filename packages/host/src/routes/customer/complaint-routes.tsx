@@ -1,0 +1,42 @@
+import {
+  AnnexesScreen,
+  CalificationScreen,
+  DetailScreen,
+  FiledScreen,
+  ReasonScreen,
+  RegistrationScreen,
+  TrackingScreen,
+} from '../../features/complaints/components/complaint-screens.js';
+
+/** `/customer/complaint/registration`. */
+export function ComplaintRegistrationRoute() {
+  return <RegistrationScreen />;
+}
+/** `/customer/complaint/message` and `/customer/complaint/complaintcheck`. */
+export function ComplaintFiledRoute() {
+  return <FiledScreen />;
+}
+/** `/customer/complaint/tracking`. */
+export function ComplaintTrackingRoute() {
+  return <TrackingScreen />;
+}
+/** `/customer/complaint/tracking/detail/:complaint_id`. */
+export function ComplaintDetailRoute() {
+  return <DetailScreen />;
+}
+/** `.../detail/:complaint_id/replica`. */
+export function ComplaintReplicaRoute() {
+  return <ReasonScreen kind="replica" />;
+}
+/** `.../detail/:complaint_id/escalate`. */
+export function ComplaintEscalateRoute() {
+  return <ReasonScreen kind="escalate" />;
+}
+/** `/customer/complaint/details/:complaint_id/anexos/:estado_cod/:annexesSize`. */
+export function ComplaintAnnexesRoute() {
+  return <AnnexesScreen />;
+}
+/** `/customer/complaint/calification/:complaintCode`. */
+export function ComplaintCalificationRoute() {
+  return <CalificationScreen />;
+}
