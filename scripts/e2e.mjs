@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// End-to-end suite (`node scripts/e2e.mjs [vitest args]`, a step of `npm test`): starts the portal
-// with `scripts/start.mjs` (which builds the host if needed) on a fresh temporary DATA_DIR and a
-// free port, waits for it, runs packages/host/e2e/*.e2e.ts with Vitest (playwright-core driving
-// Debian's Chromium), then stops the server. Server output goes to test-results/e2e-server.log.
+// End-to-end suite (`node scripts/e2e.mjs [vitest args]`, a step of `npm test`): builds the host
+// from the current sources into a private temporary folder (so a concurrent `npm start` or another
+// run never serves a half-written dist/), starts the portal with `scripts/start.mjs` on that build,
+// a fresh temporary DATA_DIR and a free port, waits for it, runs packages/host/e2e/*.e2e.ts with
+// Vitest (playwright-core driving Debian's Chromium), then stops the server. Server output goes to
+// test-results/e2e-server.log.
 //
 // KEEP_E2E_DATA=1 keeps the temporary DATA_DIR (database, outbox) for inspection.
 /* global setTimeout, clearTimeout, fetch */
@@ -37,15 +39,40 @@ function freePort() {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sfc-e2e-'));
+const staticDir = mkdtempSync(path.join(tmpdir(), 'sfc-e2e-portal-'));
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const logFile = path.join(resultsDir, 'e2e-server.log');
 const log = createWriteStream(logFile);
 const url = `http://127.0.0.1:${port}`;
 
+const started = Date.now();
+console.log('Compilando el portal para las pruebas…');
+try {
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(root, 'packages/host/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: staticDir, emptyOutDir: true },
+  });
+} catch (error) {
+  console.error('No fue posible compilar el portal:', error);
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    SFC_SKIP_BUILD: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 server.stdout.pipe(log);
@@ -59,6 +86,7 @@ const serverExit = new Promise((resolve) => {
 });
 
 function cleanUp() {
+  rmSync(staticDir, { recursive: true, force: true });
   if (process.env.KEEP_E2E_DATA === '1') console.log(`DATA_DIR conservado: ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
 }
@@ -87,7 +115,6 @@ async function waitForPortal(timeoutMs) {
   return false;
 }
 
-const started = Date.now();
 console.log(`Iniciando el portal en ${url} (DATA_DIR ${dataDir})…`);
 if (!(await waitForPortal(180_000))) {
   await stopServer();

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { latestMailCode, mailCount } from './support/outbox.js';
-import { chooseOption, expectPath, typeCode, visit } from './support/portal.js';
+import {
+  chooseOption,
+  expectPath,
+  newConsumer,
+  registerConsumer,
+  typeCode,
+  visit,
+} from './support/portal.js';
 
 // The other public forms against the real server: a technical-support request and a password
 // reset with the code from the outbox (each with the proof-of-work captcha solved in the page).
@@ -36,22 +43,9 @@ describe('technical support and password recovery', () => {
 
   it('resets a password with the mailed code, then signs in with the new one', async () => {
     // A registered, confirmed account to recover: the demo consumer's is left alone.
-    const account = `recupera.${Date.now()}@example.com`;
-    await visit(page, '/signup', 'signup');
-    await page.getByRole('radio', { name: 'Persona natural' }).check();
-    await chooseOption(page, 'Tipo de identificación', 'Cédula de extranjería');
-    await page.getByLabel('Número de identificación').fill('987654');
-    await page.getByLabel('Primer nombre').fill('Lucía');
-    await page.getByLabel('Primer apellido').fill('Ñúñez');
-    await page.getByLabel('Correo electrónico').fill(account);
-    await page.getByLabel(/^Contraseña\W*$/).fill('Cañón-del-Chicamocha#1');
-    await page.getByLabel('Confirmar contraseña').fill('Cañón-del-Chicamocha#1');
-    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expectPath(page, '/verify');
-    await typeCode(page, await latestMailCode(account));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText('Tu cuenta fue activada correctamente.').waitFor();
+    const consumer = newConsumer('recupera', 'Lucía', 'Ñúñez');
+    const account = consumer.email;
+    await registerConsumer(page, consumer);
 
     const before = await mailCount(account);
     await visit(page, '/recovery', 'recovery');
@@ -69,7 +63,7 @@ describe('technical support and password recovery', () => {
 
     await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
     await page.getByLabel('Correo electrónico').fill(account);
-    await page.getByLabel(/^Contraseña\W*$/).fill('Cañón-del-Chicamocha#1');
+    await page.getByLabel(/^Contraseña\W*$/).fill(consumer.password);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('El correo o la contraseña no son correctos.').waitFor();
     await page.getByLabel(/^Contraseña\W*$/).fill('Sierra-Nevada#2027');

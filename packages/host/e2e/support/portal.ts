@@ -53,3 +53,41 @@ export async function signInWithMailCode(page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.waitForURL((url) => /^\/(customer|dashboard)\/home$/.test(url.pathname));
 }
+
+/** A consumer account for a test: registration data and the password. */
+export interface TestConsumer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new consumer with a unique e-mail address. */
+export function newConsumer(tag: string, firstName = 'Ana', lastName = 'Pérez'): TestConsumer {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { email: `${tag}.${unique}@example.com`, password: 'Río-Magdalena#2026', firstName, lastName };
+}
+
+/**
+ * Registers `consumer` through `/signup` and confirms the account through `/verify` with the code
+ * from the outbox, as a person would. Ends on the confirmation message.
+ */
+export async function registerConsumer(page: Page, consumer: TestConsumer): Promise<void> {
+  await visit(page, '/signup', 'signup');
+  await page.getByRole('radio', { name: 'Persona natural' }).check();
+  await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
+  await page
+    .getByLabel('Número de identificación')
+    .fill(String(1_000_000 + Math.floor(Math.random() * 8_999_999)));
+  await page.getByLabel('Primer nombre').fill(consumer.firstName);
+  await page.getByLabel('Primer apellido').fill(consumer.lastName);
+  await page.getByLabel('Correo electrónico').fill(consumer.email);
+  await page.getByLabel(/^Contraseña\W*$/).fill(consumer.password);
+  await page.getByLabel('Confirmar contraseña').fill(consumer.password);
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expectPath(page, '/verify');
+  await typeCode(page, await latestMailCode(consumer.email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText('Tu cuenta fue activada correctamente.').waitFor();
+}
