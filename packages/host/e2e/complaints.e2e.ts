@@ -169,7 +169,7 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     await screenshotBothWidths(page, 'complaint-form-errors');
 
     await page.getByLabel('Número de celular').fill('310-98');
-    await page.getByText('Este campo es solo numerico').waitFor();
+    await page.getByText('Este campo es solo numerico').first().waitFor();
     await page.getByLabel('Número de celular').fill('3109876543');
 
     // Textarea: 1000 characters, each line break costs 3 more.
