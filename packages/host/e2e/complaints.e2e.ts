@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
-import { latestMailCode } from './support/outbox.js';
-import { chooseOption, expectPath, signInWithMailCode, typeCode, visit } from './support/portal.js';
+import {
+  chooseOption,
+  expectPath,
+  newConsumer,
+  registerConsumer,
+  signInWithMailCode,
+  visit,
+} from './support/portal.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
 const REQUIRED = 'Este campo es obligatorio';
@@ -41,29 +47,8 @@ async function chooseFirst(page: Page, label: string): Promise<void> {
 const dropInput = (page: Page, legend: string | RegExp) =>
   page.getByRole('group', { name: legend }).locator('input[type=file]');
 
-/** Registers, confirms and signs in a new consumer; resolves on /customer/home. */
-async function newConsumer(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByRole('radio', { name: 'Persona natural' }).check();
-  await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
-  await page.getByLabel('Número de identificación').fill(String(Date.now()).slice(-10));
-  await page.getByLabel('Primer nombre').fill('Lucía');
-  await page.getByLabel('Primer apellido').fill('Gómez');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Número de celular').fill('3109876543');
-  await page.getByLabel(/^Contraseña\W*$/).fill(password);
-  await page.getByLabel('Confirmar contraseña').fill(password);
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expectPath(page, '/verify');
-  await typeCode(page, await latestMailCode(email));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByText('Tu cuenta fue activada correctamente.').waitFor();
-  await signInWithMailCode(page, email, password);
-}
-
-/** Id of one of the demo consumer's complaints, which the new consumer must not see. */
-let demoComplaintId = '';
+/** Id of the new consumer's complaint, which another consumer must not see. */
+let filedComplaintId = '';
 
 describe('the demo consumer rates a closed complaint', () => {
   let browser: Browser;
@@ -94,7 +79,6 @@ describe('the demo consumer rates a closed complaint', () => {
     const row = page.getByRole('row').filter({ hasText: 'Nequi' });
     await row.getByRole('link', { name: /Ver detalle/ }).click();
     await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+$/);
-    demoComplaintId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.getByRole('heading', { name: 'Historial de estados' }).waitFor();
     await expectAccessible(page, 'complaint detail (closed)');
     await screenshotBothWidths(page, 'complaint-detail-closed');
@@ -119,13 +103,14 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
   let context: BrowserContext;
   let page: Page;
   let detailPath = '';
-  const email = `lucia.gomez.${Date.now()}@example.com`;
-  const password = 'Cañón-del-Chicamocha#2026';
+  const consumer = newConsumer('queja', 'Lucía', 'Gómez');
+  const email = consumer.email;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context, page } = await newPortalPage(browser));
-    await newConsumer(page, email, password);
+    await registerConsumer(page, consumer);
+    await signInWithMailCode(page, consumer.email, consumer.password);
   });
   afterAll(async () => {
     await context?.close();
@@ -252,6 +237,7 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     await row.getByRole('link', { name: `Ver detalle de la queja ${code}` }).click();
     await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+$/);
     detailPath = new URL(page.url()).pathname;
+    filedComplaintId = detailPath.split('/').pop() ?? '';
     await page.getByText('extracto.pdf', { exact: true }).waitFor();
     await page.getByText('captura.png', { exact: true }).waitFor();
     await expectAccessible(page, 'complaint detail');
@@ -284,19 +270,39 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     expect(await page.getByRole('link', { name: 'Agregar anexos' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Desistir de la queja' }).count()).toBe(0);
   });
+});
 
-  it("shows nothing of another consumer's complaint", async () => {
-    expect(demoComplaintId).toMatch(/^\d+$/);
+describe("another consumer's complaint id in the URL", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    const other = newConsumer('otra', 'Marta', 'Ríos');
+    await registerConsumer(page, other);
+    await signInWithMailCode(page, other.email, other.password);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows the not-found message and nothing of the complaint', async () => {
+    expect(filedComplaintId).toMatch(/^\d+$/);
     for (const path of [
-      `/customer/complaint/tracking/detail/${demoComplaintId}`,
-      `/customer/complaint/tracking/detail/${demoComplaintId}/replica`,
-      `/customer/complaint/details/${demoComplaintId}/anexos/4/0`,
-      `/customer/complaint/calification/${demoComplaintId}`,
+      `/customer/complaint/tracking/detail/${filedComplaintId}`,
+      `/customer/complaint/tracking/detail/${filedComplaintId}/replica`,
+      `/customer/complaint/tracking/detail/${filedComplaintId}/escalate`,
+      `/customer/complaint/details/${filedComplaintId}/anexos/1/0`,
+      `/customer/complaint/calification/${filedComplaintId}`,
     ]) {
       await page.goto(path);
       await page.getByText(NOT_FOUND).waitFor();
-      expect(await page.getByText('Queja de demostración').count(), path).toBe(0);
-      expect(await page.getByRole('table').count(), path).toBe(0);
+      expect(await page.getByText('Bancolombia').count(), path).toBe(0);
+      expect(await page.getByText(/Me cobraron dos veces/).count(), path).toBe(0);
+      expect(await page.getByText('extracto.pdf').count(), path).toBe(0);
+      expect(await page.getByRole('button', { name: /ENVIAR|Enviar|Agregar anexos/ }).count(), path).toBe(0);
     }
     await expectAccessible(page, 'complaint not found');
   });
