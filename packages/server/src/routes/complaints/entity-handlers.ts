@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, AUTH_MESSAGES, SERVER_TEXTS } from '../../core.js';
+import { API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   autoAcknowledgeOverdue,
@@ -8,7 +8,7 @@ import {
 } from '../../domain/complaints/entity-delivery.js';
 import { applyEntityUpdate, registerEntityComplaint } from '../../domain/complaints/entity-service.js';
 import { isActive } from '../../domain/complaints/state-machine.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
 import { pagedResponse } from '../../http/pagination.js';
 import {
   ENTITY_PAGE_SIZE,
@@ -39,11 +39,6 @@ export interface EntityComplaintHandlers {
   create(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   /** `PUT` and `PATCH /api/queja/{codigo_queja}/`: progress and closing (momento 3). */
   update(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-}
-
-/** A 403 for a caller that may not use an entity endpoint (kept for callers of the first version). */
-export function entityForbiddenError(): ApiError {
-  return new ApiError(403, { status_code: 403, detail: AUTH_MESSAGES.forbidden });
 }
 
 function codeParam(request: FastifyRequest): unknown {
