@@ -7,7 +7,7 @@ import {
   canonicalJson,
   hmacSha256Hex,
 } from '@sfc/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { ENTITY_API_FIELDS } from '../../domain/complaints/fields.js';
@@ -22,6 +22,7 @@ import {
   portalComplaint,
   registered,
   uploaded,
+  resetEntityThrottles,
   type EntityClient,
 } from './entity-test-kit.js';
 
@@ -40,6 +41,7 @@ describeOnBothDrivers('entity API: momento 1 (pull and acknowledge) and momento 
     other = await entityClient(ctx, OTHER);
     owner = await consumer(ctx);
   });
+  beforeEach(() => resetEntityThrottles(ctx));
 
   const pending = async (client: EntityClient, url = '/api/queja/?page_size=1000') => {
     const res = await asEntity(ctx, client, { url });

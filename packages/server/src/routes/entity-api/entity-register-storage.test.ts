@@ -1,5 +1,5 @@
 import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS, MESSAGES, SERVER_TEXTS } from '@sfc/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
 import { listVersions } from '../../domain/complaints/repository.js';
 import { PNG_BYTES } from '../auth/sign-in-test-kit.js';
@@ -17,6 +17,7 @@ import {
   registered,
   uploadAsEntity,
   uploaded,
+  resetEntityThrottles,
   type EntityClient,
 } from './entity-test-kit.js';
 
@@ -33,6 +34,7 @@ describeOnBothDrivers('entity API: momento 2 (registration) and /api/storage/', 
     other = await entityClient(ctx, OTHER);
     owner = await consumer(ctx);
   });
+  beforeEach(() => resetEntityThrottles(ctx));
 
   const register = (body: unknown, client = bank) =>
     asEntity(ctx, client, { method: 'POST', url: '/api/queja/', body });

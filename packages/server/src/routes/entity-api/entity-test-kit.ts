@@ -226,3 +226,11 @@ export function portalComplaint(
     ),
   );
 }
+
+/**
+ * Every test of a file calls as the same few entities: each test starts with no calls counted,
+ * so the per-entity limit (tested on its own) never trips across unrelated tests.
+ */
+export async function resetEntityThrottles(ctx: DriverContext): Promise<void> {
+  await ctx.db.query("DELETE FROM throttle_counters WHERE key LIKE 'entity-api:%'");
+}

@@ -1,5 +1,5 @@
 import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS, SERVER_TEXTS } from '@sfc/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_HOST, describeOnBothDrivers, signedInject } from '../../../test/harness.js';
 import { consumer, type TestAccount } from '../complaints/complaint-test-kit.js';
 import {
@@ -15,6 +15,7 @@ import {
   pathOf,
   portalComplaint,
   registered,
+  resetEntityThrottles,
   type EntityClient,
 } from './entity-test-kit.js';
 
@@ -50,6 +51,7 @@ describeOnBothDrivers('entity API: momento 4 (consumer data), throttling and aud
   beforeAll(async () => {
     owner = await consumer(ctx);
   });
+  beforeEach(() => resetEntityThrottles(ctx));
 
   describe('momento 4', () => {
     let bank: EntityClient;
