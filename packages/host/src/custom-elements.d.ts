@@ -10,6 +10,12 @@ declare module 'react' {
         orientation?: 'horizontal' | 'vertical';
         'no-persist'?: boolean;
       };
+      /** Shoelace's QR code (canvas), used to show the authenticator's otpauth URI. */
+      'sl-qr-code': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        value: string;
+        label?: string;
+        size?: number;
+      };
     }
   }
 }

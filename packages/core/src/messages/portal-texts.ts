@@ -170,6 +170,28 @@ export const PORTAL_TEXTS = {
   disabled: 'no habilitado',
   notProvided: 'Sin registrar',
   saveChanges: 'Guardar cambios',
+  securityHeading: 'Verificación en dos pasos',
+  securityIntro:
+    'Además del código que enviamos a tu correo, puedes ingresar con un código por mensaje de texto o con una aplicación autenticadora.',
+  phoneHeading: 'Código por mensaje de texto',
+  phoneStatus: (phone: string, validated: boolean) =>
+    `Celular ${phone}: ${validated ? 'validado' : 'sin validar'}.`,
+  phoneMissing: 'No tienes un celular registrado.',
+  phoneSendCode: 'Enviar código al celular',
+  phoneCodeLabel: 'Código recibido por mensaje de texto',
+  phoneValidate: 'Validar celular',
+  authenticatorHeading: 'Aplicación autenticadora',
+  authenticatorIntro:
+    'Usa una aplicación como Google Authenticator o Microsoft Authenticator: te mostrará un código nuevo cada 30 segundos.',
+  authenticatorOn: 'La aplicación autenticadora está habilitada para ingresar.',
+  authenticatorOff: 'La aplicación autenticadora no está habilitada.',
+  authenticatorSetup: 'Configurar la aplicación autenticadora',
+  authenticatorScan: 'Escanea el código QR con tu aplicación o escribe en ella esta clave:',
+  authenticatorQrLabel: 'Código QR para configurar la aplicación autenticadora',
+  authenticatorSecretLabel: 'Clave',
+  authenticatorCodeLabel: 'Código que muestra la aplicación',
+  authenticatorActivate: 'Activar',
+  authenticatorDisable: 'Deshabilitar la aplicación autenticadora',
 
   // Areas' home pages
   customerHomeTitle: 'Mi espacio',

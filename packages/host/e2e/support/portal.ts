@@ -33,25 +33,46 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Dígito 1 de 6').fill(code);
 }
 
+/** A second factor as the sign-in screen offers it. */
+export type SecondFactorChoice = 'mail' | 'sms' | 'qr';
+
+const FACTOR_LABELS: Record<SecondFactorChoice, RegExp> = {
+  mail: /correo electrónico/,
+  sms: /mensaje de texto/,
+  qr: /aplicación autenticadora/,
+};
+
 /**
- * Signs in through `/login` with the mail code read from the outbox: prelogin, "mail" second
- * factor, code. Runs the accessibility checks on each step. Resolves once the area's home shows.
+ * Signs in through `/login`: prelogin, the chosen second factor, then the code `codeFor` returns
+ * (called after the code was asked for). Runs the accessibility checks on each step and resolves
+ * once the area's home shows.
  */
-export async function signInWithMailCode(page: Page, email: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  factor: SecondFactorChoice,
+  codeFor: () => Promise<string>,
+): Promise<void> {
   await visit(page, '/login', 'login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña\W*$/).fill(password);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
   await expectAccessible(page, 'login, second factor');
-  const before = await mailCount(email);
-  await page.getByRole('radio', { name: /correo electrónico/ }).check();
+  await page.getByRole('radio', { name: FACTOR_LABELS[factor] }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
   await expectAccessible(page, 'login, code');
-  await typeCode(page, await latestMailCode(email, before));
+  await typeCode(page, await codeFor());
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.waitForURL((url) => /^\/(customer|dashboard)\/home$/.test(url.pathname));
+}
+
+/** {@link signIn} with the code mailed to `email`, read from the outbox. */
+export async function signInWithMailCode(page: Page, email: string, password: string): Promise<void> {
+  const before = await mailCount(email);
+  await signIn(page, email, password, 'mail', () => latestMailCode(email, before));
 }
 
 /** A consumer account for a test: registration data and the password. */

@@ -14,6 +14,7 @@ export interface ProfileUser {
   id: number;
   email: string | null;
   phone: string | null;
+  phone_verified?: boolean;
   mfa?: { mail: boolean; sms: boolean; qr: boolean };
   person: PersonFields & { position?: { id: number; name: string } | null };
   [key: string]: unknown;

@@ -18,6 +18,8 @@ import { useSession } from '../../../lib/use-session.js';
 import { getUser } from '../api/get-user.js';
 import type { PersonFields, ProfileUser } from '../api/types.js';
 import { updateProfile } from '../api/update-profile.js';
+import { AuthenticatorSection } from './authenticator-section.js';
+import { PhoneSection } from './phone-section.js';
 
 type PersonForm = Record<keyof PersonFields, string>;
 
@@ -55,6 +57,9 @@ export function ProfileScreen() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
+  const [loads, setLoads] = useState(0);
+  const reload = () => setLoads((n) => n + 1);
+
   useEffect(() => {
     if (userId === null) return;
     let live = true;
@@ -62,13 +67,13 @@ export function ProfileScreen() {
       if (!live) return;
       if (answer.ok) {
         setUser(answer.data);
-        setForm(toForm(answer.data.person));
+        setForm((current) => current ?? toForm(answer.data.person));
       } else setLoadError(readFailure(answer).form ?? MESSAGES.genericError);
     });
     return () => {
       live = false;
     };
-  }, [api, userId]);
+  }, [api, userId, loads]);
 
   const set = (key: keyof PersonForm) => (value: string | null) =>
     setForm((current) => (current ? { ...current, [key]: value ?? '' } : current));
@@ -206,6 +211,16 @@ export function ProfileScreen() {
         </form>
       ) : !loadError ? (
         <p role="status">{T.signedInLoading}</p>
+      ) : null}
+      {user ? (
+        <section aria-labelledby="security-heading">
+          <h2 id="security-heading">{T.securityHeading}</h2>
+          <p>{T.securityIntro}</p>
+          <div className="card-stack">
+            <PhoneSection user={user} onChanged={reload} />
+            <AuthenticatorSection user={user} onChanged={reload} />
+          </div>
+        </section>
       ) : null}
     </section>
   );
