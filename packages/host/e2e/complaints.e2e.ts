@@ -259,6 +259,26 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     await page.getByText('respuesta-banco.pdf', { exact: true }).waitFor();
   });
 
+  it('escalates to the consumer defender with a required reason', async () => {
+    await page.getByRole('link', { name: 'Escalar al defensor del consumidor financiero' }).click();
+    await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+\/escalate$/);
+    await page.getByText(/Explica por qué quieres que el defensor/).waitFor();
+    await expectAccessible(page, 'complaint escalate');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText(REQUIRED).waitFor();
+    await page.getByLabel(/^Motivo del escalamiento/).fill('La entidad no me ha respondido.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Tu queja fue escalada al defensor del consumidor financiero.').waitFor();
+    await page.getByRole('link', { name: 'Detalle de la queja' }).click();
+    await page
+      .locator('.sfc-detail__data')
+      .getByText('Escalada al defensor del consumidor financiero')
+      .waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Escalar al defensor del consumidor financiero' }).count(),
+    ).toBe(0);
+  });
+
   it('desists after confirming in the dialog', async () => {
     await page.getByRole('button', { name: 'Desistir de la queja' }).click();
     const dialog = page.getByRole('dialog', { name: 'Desistir de la queja' });

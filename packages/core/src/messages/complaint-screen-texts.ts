@@ -35,6 +35,8 @@ export const COMPLAINT_SCREEN_TEXTS = {
   submit: 'Radicar queja',
   sending: 'Enviando...',
   loading: 'Cargando...',
+  /** Shown for a value the complaint does not have (so an empty cell does not look broken). */
+  emptyValue: '—',
   errorSummaryTitle: 'Revisa la información del formulario',
 
   // Filed
@@ -75,6 +77,7 @@ export const COMPLAINT_SCREEN_TEXTS = {
   noHistory: 'Sin cambios registrados.',
   actionsSection: 'Acciones disponibles',
   noActions: 'No hay acciones disponibles para esta queja en su estado actual.',
+  complaintTextShown: 'Descripción de la queja',
   createdAt: 'Fecha de radicación',
   updatedAt: 'Última actualización',
   closedAt: 'Fecha de cierre',

@@ -155,11 +155,11 @@ export function ComplaintDetail({
           </div>
           <div>
             <dt>{T.columnEntity}</dt>
-            <dd>{c.entidad_nombre ?? ''}</dd>
+            <dd>{c.entidad_nombre || T.emptyValue}</dd>
           </div>
           <div>
             <dt>{T.columnProduct}</dt>
-            <dd>{c.producto_nombre ?? ''}</dd>
+            <dd>{c.producto_nombre || T.emptyValue}</dd>
           </div>
           <div>
             <dt>{T.createdAt}</dt>
@@ -192,7 +192,7 @@ export function ComplaintDetail({
         </dl>
         {c.texto_queja ? (
           <>
-            <p className="sfc-detail__label">{T.complaintText}</p>
+            <p className="sfc-detail__label">{T.complaintTextShown}</p>
             <p className="sfc-detail__text">{c.texto_queja}</p>
           </>
         ) : null}
@@ -266,7 +266,7 @@ export function ComplaintDetail({
                 {c.history.map((h) => (
                   <tr key={h.version}>
                     <td data-label={T.historyDate}>{when(h.changed_at)}</td>
-                    <td data-label={T.historyFrom}>{h.estado_from_name ?? ''}</td>
+                    <td data-label={T.historyFrom}>{h.estado_from_name ?? T.emptyValue}</td>
                     <td data-label={T.historyTo}>{h.estado_to_name}</td>
                   </tr>
                 ))}

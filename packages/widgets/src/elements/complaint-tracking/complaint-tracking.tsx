@@ -88,8 +88,8 @@ export function ComplaintTracking({
                   return (
                     <tr key={c.id}>
                       <td data-label={T.columnCode}>{c.codigo_queja}</td>
-                      <td data-label={T.columnEntity}>{c.entidad_nombre ?? ''}</td>
-                      <td data-label={T.columnProduct}>{c.producto_nombre ?? ''}</td>
+                      <td data-label={T.columnEntity}>{c.entidad_nombre || T.emptyValue}</td>
+                      <td data-label={T.columnProduct}>{c.producto_nombre || T.emptyValue}</td>
                       <td data-label={T.columnState}>
                         <span className="sfc-tracking__state" data-state={c.estado_cod}>
                           {stateLabel(c)}
