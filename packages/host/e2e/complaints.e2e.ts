@@ -96,6 +96,21 @@ describe('the demo consumer rates a closed complaint', () => {
     await page.getByText('4 de 5').waitFor();
     expect(await page.getByRole('link', { name: 'Calificar la atención' }).count()).toBe(0);
   });
+
+  it('files a réplica on the closed complaint, which reopens it', async () => {
+    await page.getByRole('link', { name: 'Presentar réplica' }).click();
+    await page.waitForURL(/\/customer\/complaint\/tracking\/detail\/\d+\/replica$/);
+    await page.getByText(/Explica por qué no estás de acuerdo/).waitFor();
+    await expectAccessible(page, 'complaint réplica');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText(REQUIRED).waitFor();
+    await page.getByLabel(/^Argumentos de tu réplica/).fill('La respuesta no explica el cobro.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Registramos tu réplica. La entidad volverá a revisar tu queja.').waitFor();
+    await page.getByRole('link', { name: 'Detalle de la queja' }).click();
+    await page.locator('.sfc-detail__data').getByText('En réplica').waitFor();
+    expect(await page.getByRole('link', { name: 'Presentar réplica' }).count()).toBe(0);
+  });
 });
 
 describe('a new consumer files, follows, adds to and desists from a complaint', () => {
