@@ -54,7 +54,7 @@ describe('a new consumer registers, confirms, signs in and signs out', () => {
 
   it('signs in with the mail code and lands on /customer/home with its session', async () => {
     const before = await mailCount(email);
-    await signInWithMailCode(page, email, password);
+    await signInWithMailCode(page, email, password, { check: true });
     expect(await mailCount(email)).toBe(before + 1);
     await expectPath(page, '/customer/home');
     await page.getByRole('heading', { level: 1, name: 'Hola, Ana' }).waitFor();

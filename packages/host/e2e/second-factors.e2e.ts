@@ -75,7 +75,9 @@ describe('SMS and authenticator second factors', () => {
   it('signs in with a code by text message', async () => {
     await signOut(page);
     const before = await messageCount('sms', phone);
-    await signIn(page, consumer.email, consumer.password, 'sms', () => latestCode('sms', phone, before));
+    await signIn(page, consumer.email, consumer.password, 'sms', () => latestCode('sms', phone, before), {
+      check: true,
+    });
     await expectPath(page, '/customer/home');
   });
 

@@ -44,8 +44,9 @@ const FACTOR_LABELS: Record<SecondFactorChoice, RegExp> = {
 
 /**
  * Signs in through `/login`: prelogin, the chosen second factor, then the code `codeFor` returns
- * (called after the code was asked for). Runs the accessibility checks on each step and resolves
- * once the area's home shows.
+ * (called after the code was asked for). With `check`, runs the accessibility checks on each step
+ * (once per suite is enough: the steps look the same for every account). Resolves once the
+ * area's home shows.
  */
 export async function signIn(
   page: Page,
@@ -53,26 +54,34 @@ export async function signIn(
   password: string,
   factor: SecondFactorChoice,
   codeFor: () => Promise<string>,
+  { check = false }: { check?: boolean } = {},
 ): Promise<void> {
-  await visit(page, '/login', 'login');
+  const checkA11y = (name: string) => (check ? expectAccessible(page, name) : Promise.resolve());
+  await page.goto('/login');
+  await checkA11y('login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña\W*$/).fill(password);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
-  await expectAccessible(page, 'login, second factor');
+  await checkA11y('login, second factor');
   await page.getByRole('radio', { name: FACTOR_LABELS[factor] }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
-  await expectAccessible(page, 'login, code');
+  await checkA11y('login, code');
   await typeCode(page, await codeFor());
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.waitForURL((url) => /^\/(customer|dashboard)\/home$/.test(url.pathname));
 }
 
 /** {@link signIn} with the code mailed to `email`, read from the outbox. */
-export async function signInWithMailCode(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithMailCode(
+  page: Page,
+  email: string,
+  password: string,
+  options: { check?: boolean } = {},
+): Promise<void> {
   const before = await mailCount(email);
-  await signIn(page, email, password, 'mail', () => latestMailCode(email, before));
+  await signIn(page, email, password, 'mail', () => latestMailCode(email, before), options);
 }
 
 /** A consumer account for a test: registration data and the password. */
@@ -94,7 +103,7 @@ export function newConsumer(tag: string, firstName = 'Ana', lastName = 'Pérez')
  * from the outbox, as a person would. Ends on the confirmation message.
  */
 export async function registerConsumer(page: Page, consumer: TestConsumer): Promise<void> {
-  await visit(page, '/signup', 'signup');
+  await page.goto('/signup');
   await page.getByRole('radio', { name: 'Persona natural' }).check();
   await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
   await page
