@@ -201,21 +201,20 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
       buffer: Buffer.from('MZ'),
     });
     await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
-    await dropInput(page, zone).setInputFiles(pdf('grande.pdf', 11 * MB));
+    await dropInput(page, zone).setInputFiles(pdf('grande.pdf', 11 * MB), { timeout: 60_000 });
     await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
     expect(await page.getByRole('list', { name: 'Archivos seleccionados' }).count()).toBe(0);
-    await dropInput(page, zone).setInputFiles([
-      pdf('a.pdf', 8 * MB),
-      pdf('b.pdf', 8 * MB),
-      pdf('c.pdf', 8 * MB),
-    ]);
-    await dropInput(page, zone).setInputFiles(pdf('d.pdf', 8 * MB));
+    // Three files at the per-file limit fill the 30 MB exactly (allowed); one more byte is too much.
+    await dropInput(page, zone).setInputFiles(
+      [pdf('a.pdf', 10 * MB), pdf('b.pdf', 10 * MB), pdf('c.pdf', 10 * MB), pdf('d.pdf')],
+      { timeout: 90_000 },
+    );
     await page.getByRole('group', { name: zone }).getByText(TOTAL).waitFor();
     const list = page.getByRole('list', { name: 'Archivos seleccionados' });
     expect(await list.getByRole('listitem').count()).toBe(3);
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])
       await list.getByRole('button', { name: `Quitar ${name}` }).click();
-  });
+  }, 180_000);
 
   it('files a complaint with a PDF and a PNG against a real supervised entity', async () => {
     await page.reload();
