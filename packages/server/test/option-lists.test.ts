@@ -51,6 +51,7 @@ function expectPageShape(body: Record<string, unknown>) {
 
 describeOnBothDrivers('option lists', (ctx) => {
   let token: string;
+  let entityKey: string;
 
   beforeAll(async () => {
     const entity = await createEntityClient(ctx.db, ctx.app.secretBox, {
@@ -58,6 +59,7 @@ describeOnBothDrivers('option lists', (ctx) => {
       entidad_cod: '39',
     });
     token = (await ctx.app.tokens.issuePair(entity.userId)).access;
+    entityKey = entity.signingSecret;
   });
 
   it('every §7 list has an endpoint here', () => {
@@ -82,7 +84,7 @@ describeOnBothDrivers('option lists', (ctx) => {
       detail: 'Error',
       message: API_ERROR_TEXTS.missingHeader,
     });
-    const res = await ctx.request({ url, token });
+    const res = await ctx.request({ url, token, secret: entityKey });
     expect(res.statusCode).toBe(200);
     expectPageShape(res.json());
   });
@@ -103,17 +105,21 @@ describeOnBothDrivers('option lists', (ctx) => {
   });
 
   it('code lists come from the SmartSupervision catalog with integer ids', async () => {
-    const channels = (await ctx.request({ url: '/api/channel/', token })).json();
+    const channels = (await ctx.request({ url: '/api/channel/', token, secret: entityKey })).json();
     expect(channels.count).toBe(19);
     expect(channels.results[0]).toMatchObject({ id: 1, name: 'Aplicaciones móviles', popup_show: false });
-    const states = (await ctx.request({ url: '/api/state/', token })).json().results;
+    const states = (await ctx.request({ url: '/api/state/', token, secret: entityKey })).json().results;
     expect(states.map((s: { id: number }) => s.id)).toEqual([1, 2, 4]);
   });
 
   it('jurisdictional lists use their own label fields', async () => {
-    const status = (await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-status', token })).json();
+    const status = (
+      await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-status', token, secret: entityKey })
+    ).json();
     expect(status.results[0]).toEqual({ id: 1, status: 'Radicada' });
-    const types = (await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-types/', token })).json();
+    const types = (
+      await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-types/', token, secret: entityKey })
+    ).json();
     expect(types.results[0]).toEqual({ bigquery_field: 'conciliacion', name: 'Conciliación' });
   });
 
@@ -158,7 +164,9 @@ describeOnBothDrivers('option lists', (ctx) => {
   });
 
   it('lists for an unknown company are empty', async () => {
-    const res = (await ctx.request({ url: '/api/reason/company/?id_company=999999', token })).json();
+    const res = (
+      await ctx.request({ url: '/api/reason/company/?id_company=999999', token, secret: entityKey })
+    ).json();
     expect(res.count).toBe(0);
   });
 });

@@ -214,14 +214,21 @@ describeOnBothDrivers('X-SFC-Signature', (ctx) => {
     expect(other.json()).toEqual(FAILED);
   });
 
-  it('with a Bearer token, the token owner’s key verifies (and only theirs)', async () => {
+  it('with a Bearer token, the token owner’s key verifies (and only theirs, not the portal’s)', async () => {
     const { access } = await ctx.app.tokens.issuePair(bank.userId);
     const own = await ctx.request({ url: '/api/channel/', token: access, secret: bank.signingSecret });
     expect(own.statusCode).toBe(200);
     const other = await ctx.request({ url: '/api/channel/', token: access, secret: insurer.signingSecret });
     expect(other.json()).toEqual(FAILED);
+    // The portal's key is public (it ships in the browser bundle): it must not stand in for the entity's.
     const portal = await ctx.request({ url: '/api/channel/', token: access });
-    expect(portal.statusCode).toBe(200);
+    expect(portal.json()).toEqual(FAILED);
+  });
+
+  it("an entity's login signed with the portal's public key is refused", async () => {
+    const body = { username: bank.username, password: bank.password };
+    const res = await ctx.request({ method: 'POST', url: '/api/login/', body });
+    expect(res.json()).toEqual(FAILED);
   });
 
   it('an entity with an expired token gets the 401 that makes it refresh, not a signature error', async () => {

@@ -21,9 +21,19 @@ const BLACKLISTED = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_n
 
 describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   let entity: EntityCredentials;
+  // Entity accounts sign with their own key (the portal's is public): keys by username.
+  const entityKeys = new Map<string, string>();
+  const newEntity = async (tipo_entidad: number, entidad_cod: string) => {
+    const created = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad, entidad_cod });
+    entityKeys.set(created.username.toLowerCase(), created.signingSecret);
+    return created;
+  };
+  /** A request as `entity` sends it: signed with its key. */
+  const asEntity = (request: Parameters<typeof ctx.request>[0], who: EntityCredentials = entity) =>
+    ctx.request({ secret: who.signingSecret, ...request });
 
   beforeAll(async () => {
-    entity = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 4, entidad_cod: '128' });
+    entity = await newEntity(4, '128');
     await createUserCommand(ctx.db, { email: 'consumidora@example.com', password: 'Quejas#2026x' });
     await createUserCommand(ctx.db, {
       email: 'jefa@example.com',
@@ -38,6 +48,7 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
       url: '/api/login/',
       body: { username, password },
       remoteAddress: ip,
+      secret: entityKeys.get(username.toLowerCase()),
     });
 
   const auditRows = async (username: string) =>
@@ -99,14 +110,14 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   );
 
   it('an inactive entity account cannot log in', async () => {
-    const other = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '2' });
+    const other = await newEntity(1, '2');
     await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [other.userId]);
     const res = await login(other.username, other.password, '10.0.0.3');
     expect(res.json()).toEqual(BAD_CREDENTIALS);
   });
 
   it(`after ${LOGIN_THROTTLE.perAccountFailures.limit} failures the account is throttled (429), even with the right password`, async () => {
-    const victim = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '6' });
+    const victim = await newEntity(1, '6');
     for (let i = 0; i < LOGIN_THROTTLE.perAccountFailures.limit; i++) {
       const res = await login(victim.username, 'wrong', `10.1.0.${i}`);
       expect(res.statusCode).toBe(401);
@@ -130,8 +141,9 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
 
   it('an access token opens protected routes; without Authorization → 400 "missing header"', async () => {
     const { access } = (await login(entity.username, entity.password)).json();
-    const ok = await ctx.request({ url: '/api/channel/', token: access });
+    const ok = await asEntity({ url: '/api/channel/', token: access });
     expect(ok.statusCode).toBe(200);
+    // Without a token the caller is anonymous: signed with the portal's key.
     const missing = await ctx.request({ url: '/api/channel/' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -170,7 +182,13 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
         ).access,
     ],
   ])('%s → 401 with WWW-Authenticate and the AccessToken message list', async (_label, make) => {
-    const res = await ctx.request({ url: '/api/channel/', token: await make() });
+    const token = await make();
+    // A token that still names the entity is checked against the entity's key; one that names no
+    // one (garbage, forged) against the portal's, as for any anonymous caller.
+    const namesEntity = (await ctx.app.tokens.userIdIgnoringExpiry(token)) === entity.userId;
+    const res = namesEntity
+      ? await asEntity({ url: '/api/channel/', token })
+      : await ctx.request({ url: '/api/channel/', token });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
     expect(res.json()).toEqual(ACCESS_REJECTED);
@@ -179,19 +197,19 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   for (const path of ['/api/token/refresh/', '/api/token/refresh']) {
     it(`${path} rotates: new pair, the old refresh is blacklisted and its reuse revokes the family`, async () => {
       const first = (await login(entity.username, entity.password)).json();
-      const rotated = await ctx.request({ method: 'POST', url: path, body: { refresh: first.refresh } });
+      const rotated = await asEntity({ method: 'POST', url: path, body: { refresh: first.refresh } });
       expect(rotated.statusCode).toBe(200);
       const second = rotated.json();
       expect(Object.keys(second).sort()).toEqual(['access', 'refresh']);
       expect(second.refresh).not.toBe(first.refresh);
       expect(decodeJwt(second.access)).toMatchObject({ token_type: 'access', user_id: entity.userId });
 
-      const reuse = await ctx.request({ method: 'POST', url: path, body: { refresh: first.refresh } });
+      const reuse = await asEntity({ method: 'POST', url: path, body: { refresh: first.refresh } });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual(BLACKLISTED);
 
       // The whole family is gone: the token issued by the rotation no longer works either.
-      const afterReuse = await ctx.request({ method: 'POST', url: path, body: { refresh: second.refresh } });
+      const afterReuse = await asEntity({ method: 'POST', url: path, body: { refresh: second.refresh } });
       expect(afterReuse.json()).toEqual(BLACKLISTED);
 
       const events = await ctx.db.query<{ event: string }>(
@@ -205,13 +223,9 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   it('a sign-in family is independent of another: revoking one leaves the other working', async () => {
     const a = (await login(entity.username, entity.password)).json();
     const b = (await login(entity.username, entity.password)).json();
-    await ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
-    await ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      body: { refresh: b.refresh },
-    });
+    await asEntity({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
+    await asEntity({ method: 'POST', url: '/api/token/refresh/', body: { refresh: a.refresh } });
+    const res = await asEntity({ method: 'POST', url: '/api/token/refresh/', body: { refresh: b.refresh } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -232,26 +246,24 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
         ).refresh,
     ],
   ])('refreshing with %s → 401 "Token is invalid or expired"', async (_label, make) => {
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      body: { refresh: await make() },
-    });
+    const refresh = await make();
+    const namesEntity = (await ctx.app.tokens.userIdIgnoringExpiry(refresh)) === entity.userId;
+    const request = { method: 'POST' as const, url: '/api/token/refresh/', body: { refresh } };
+    const res = namesEntity ? await asEntity(request) : await ctx.request(request);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(INVALID_REFRESH);
   });
 
   it('the refresh of a deactivated account is refused', async () => {
-    const other = await createEntityClient(ctx.db, ctx.app.secretBox, { tipo_entidad: 1, entidad_cod: '1' });
+    const other = await newEntity(1, '1');
     const pair = (await login(other.username, other.password, '10.0.0.9')).json();
     await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [other.userId]);
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      body: { refresh: pair.refresh },
-    });
+    const res = await asEntity(
+      { method: 'POST', url: '/api/token/refresh/', body: { refresh: pair.refresh } },
+      other,
+    );
     expect(res.json()).toEqual(INVALID_REFRESH);
-    const access = await ctx.request({ url: '/api/channel/', token: pair.access });
+    const access = await asEntity({ url: '/api/channel/', token: pair.access }, other);
     expect(access.statusCode).toBe(401);
   });
 

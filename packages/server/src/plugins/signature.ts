@@ -148,8 +148,9 @@ async function entitySecrets(app: FastifyInstance, request: FastifyRequest): Pro
 /**
  * Checks `X-SFC-Signature` on every `/api` request (but the OpenAPI document), after the body is
  * parsed and before schema validation and authentication: missing → 400 "missing header", wrong →
- * 400 "Verificación de firma fallida". The portal's key is tried first; the entity's keys only
- * when that fails, so portal traffic costs no database lookup.
+ * 400 "Verificación de firma fallida". A request that identifies an entity API account (its token,
+ * refresh token or login username) must carry that entity's signature; every other request the
+ * portal's.
  */
 export function installSignatureCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -158,9 +159,11 @@ export function installSignatureCheck(app: FastifyInstance): void {
     if (typeof raw !== 'string' || raw.trim() === '') throw missingHeaderError();
     const header = raw.trim().toUpperCase();
     const payloads = signaturePayloads(request, app.config.publicUrl);
-    if (matches(header, payloads, [app.config.signingSecret])) return;
-    const secrets = await entitySecrets(app, request);
-    if (secrets.length > 0 && matches(header, payloads, secrets)) return;
+    // An entity signs with its own key only: the portal's key ships in the public browser bundle,
+    // so accepting it would let a leaked entity token be used without the entity's secret.
+    const entityKeys = await entitySecrets(app, request);
+    const accepted = entityKeys.length > 0 ? entityKeys : [app.config.signingSecret];
+    if (matches(header, payloads, accepted)) return;
     throw badSignatureError();
   });
 }
