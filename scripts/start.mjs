@@ -69,6 +69,7 @@ process.env.LOG_LEVEL ??= 'warn';
 const { loadConfig } = await server('config.ts');
 const { dbTargetFor, openDb } = await server('db/driver.ts');
 const { DEMO_ACCOUNTS, seedDemoCommand } = await server('cli/commands.ts');
+const { storageFor } = await server('services/storage/create-storage.ts');
 
 const config = loadConfig();
 const db = await openDb(dbTargetFor(config));
@@ -78,8 +79,9 @@ const app = await buildApp(config, { db, closeDb: true });
 // A database without any user (a fresh DATA_DIR) gets the demo accounts; one in use is left alone.
 const users = await db.query('SELECT count(*)::int AS n FROM users');
 if (Number(users.rows[0]?.n ?? 0) === 0) {
-  await seedDemoCommand(db);
-  console.log('Base de datos vacía: se crearon las cuentas de demostración.');
+  // With the app's storage, the demo consumer also gets complaints in several states, with files.
+  await seedDemoCommand(db, { storage: storageFor(app) });
+  console.log('Base de datos vacía: se crearon las cuentas y quejas de demostración.');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
