@@ -6,7 +6,7 @@ import {
   MESSAGES,
   SERVER_TEXTS,
 } from '../../core.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import type { ComplaintField } from '../../domain/complaints/fields.js';
 import {
@@ -20,6 +20,7 @@ import {
   attachFiles,
   guardView,
   rateComplaint,
+  type ConsumerAction,
 } from '../../domain/complaints/service.js';
 import { canAttach } from '../../domain/complaints/state-machine.js';
 import { parseComplaintFields, type FieldProblems } from '../../domain/complaints/validation.js';
@@ -65,6 +66,31 @@ function reasonBody(
   return { ref, reason: (input.values[field] as string | undefined) ?? '', problems: input.problems };
 }
 
+/**
+ * The handler of a consumer action that carries a reason (réplica, escalation): read the body,
+ * check the complaint is the caller's, let the state machine decide, answer the complaint.
+ */
+function reasonAction(
+  app: FastifyInstance,
+  field: 'argumento_replica' | 'argumento_escalamiento',
+  action: (reason: string) => ConsumerAction,
+  detail: string,
+) {
+  return async (request: FastifyRequest) => {
+    const user = request.user!;
+    const { ref, reason, problems } = reasonBody(request.body, field);
+    if (Object.keys(problems).length > 0) throw validationError(problems);
+    const complaint = await ownComplaint(app, user, ref);
+    const after = await stateErrors(() =>
+      applyConsumerAction(complaintDeps(app, request), complaint.id, action(reason), {
+        userId: user.id,
+        kind: 'consumer',
+      }),
+    );
+    return { ...(await complaintView(app.db, after)), detail };
+  };
+}
+
 /** The optional comment of a rating: text up to 1000 characters, blank meaning none. */
 function ratingComment(raw: unknown, problems: FieldProblems): string | null {
   if (raw === undefined || raw === null) return null;
@@ -97,21 +123,12 @@ una vez, dentro de ${LIMITS.replicaWindowDays} días calendario desde su cierre;
 permite: 400 con el motivo en \`non_field_errors\`. Responde la queja con \`detail\`; se envía un correo.`,
       },
     },
-    async (request) => {
-      const user = request.user!;
-      const { ref, reason, problems } = reasonBody(request.body, 'argumento_replica');
-      if (Object.keys(problems).length > 0) throw validationError(problems);
-      const complaint = await ownComplaint(app, user, ref);
-      const after = await stateErrors(() =>
-        applyConsumerAction(
-          complaintDeps(app, request),
-          complaint.id,
-          { action: 'replica', argumento_replica: reason },
-          { userId: user.id, kind: 'consumer' },
-        ),
-      );
-      return { ...(await complaintView(app.db, after)), detail: COMPLAINT_MESSAGES.replicaFiled };
-    },
+    reasonAction(
+      app,
+      'argumento_replica',
+      (reason) => ({ action: 'replica', argumento_replica: reason }),
+      COMPLAINT_MESSAGES.replicaFiled,
+    ),
   );
 
   app.post(
@@ -126,21 +143,12 @@ queja propia esté recibida, en trámite o en réplica; pasa a "Escalada al defe
 \`escalamiento_DCF\` 1. Si no se permite: 400 con el motivo en \`non_field_errors\`. Responde la queja con \`detail\`.`,
       },
     },
-    async (request) => {
-      const user = request.user!;
-      const { ref, reason, problems } = reasonBody(request.body, 'argumento_escalamiento');
-      if (Object.keys(problems).length > 0) throw validationError(problems);
-      const complaint = await ownComplaint(app, user, ref);
-      const after = await stateErrors(() =>
-        applyConsumerAction(
-          complaintDeps(app, request),
-          complaint.id,
-          { action: 'escalate', argumento_escalamiento: reason },
-          { userId: user.id, kind: 'consumer' },
-        ),
-      );
-      return { ...(await complaintView(app.db, after)), detail: COMPLAINT_MESSAGES.escalated };
-    },
+    reasonAction(
+      app,
+      'argumento_escalamiento',
+      (reason) => ({ action: 'escalate', argumento_escalamiento: reason }),
+      COMPLAINT_MESSAGES.escalated,
+    ),
   );
 
   app.get(
