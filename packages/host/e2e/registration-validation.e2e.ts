@@ -88,8 +88,9 @@ describe('registration form validation (portal-spec §5)', () => {
     await number.fill('900123456-7');
     expect(await fieldError(page, 'identification_number')).toBe('');
     await chooseOption(page, 'Tipo de identificación', 'Pasaporte');
-    expect(await number.inputValue()).toBe('');
-    expect(await number.getAttribute('placeholder')).toBe('Ej: 34jk234242');
+    // The field clears itself on the render after the type change: wait for it, don't sample once.
+    await expect.poll(() => number.inputValue(), { timeout: 5_000 }).toBe('');
+    await expect.poll(() => number.getAttribute('placeholder'), { timeout: 5_000 }).toBe('Ej: 34jk234242');
   });
 
   it('password hints show which of the four rules are met while typing; a weak one is refused', async () => {
