@@ -46,7 +46,9 @@ export function CheckboxGroup<V extends OptionValue = OptionValue>({
   const id = useFieldId(givenId);
   const ids = fieldIds(id);
   const allRef = useRef<HTMLInputElement>(null);
-  useStyles(allRef, SHEETS);
+  // Styles go through the list, which always renders: the "Todo" box is optional (showAll).
+  const listRef = useRef<HTMLDivElement>(null);
+  useStyles(listRef, SHEETS);
   const [current, setCurrent] = useControllableState<V[]>(value, defaultValue, onChange);
   const { message, touch } = useValidation({ value: current, required, error, showErrors });
 
@@ -85,6 +87,7 @@ export function CheckboxGroup<V extends OptionValue = OptionValue>({
       }}
     >
       <div
+        ref={listRef}
         className="sfc-choice-list"
         data-inline={inline ? 'true' : undefined}
         onBlur={(event) => focusLeaves(event) && touch()}

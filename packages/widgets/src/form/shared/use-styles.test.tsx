@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
+import { CheckboxGroup } from '../checkbox-group/checkbox-group.js';
 import { TextField } from '../text-field/text-field.js';
 import { textFieldStyles } from '../text-field/text-field.styles.js';
 
@@ -33,6 +34,23 @@ describe('useStyles', () => {
     );
     expect(shadow.adoptedStyleSheets.length).toBe(count);
     expect(textFieldStyles).toContain('.sfc-text-field__row');
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('styles a checkbox group without its "Todo" option too', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    const root = createRoot(mount);
+    await act(async () =>
+      root.render(
+        <CheckboxGroup label="Términos" showAll={false} options={[{ value: 1, label: 'Acepto' }]} />,
+      ),
+    );
+    expect(cssOf(shadow)).toContain('.sfc-checkbox-group');
     act(() => root.unmount());
     host.remove();
   });

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
 import {
   CheckboxGroup,
-  checkboxGroupStyles,
   FileDropzone,
   IdentificationField,
   NumberField,
@@ -15,7 +14,6 @@ import {
 import { ErrorSummary } from '../../../components/error-summary.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
-import { useDocumentStyles } from '../../../lib/use-document-styles.js';
 import { readFailure } from '../../../lib/server-errors.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
@@ -67,7 +65,6 @@ const LABELS: Record<string, string> = {
 export function SignupForm() {
   const { api } = useServices();
   const navigate = useNavigate();
-  useDocumentStyles(checkboxGroupStyles);
   const personTypes = useOptionList('personType');
   const identificationTypes = useOptionList('identificationType');
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
