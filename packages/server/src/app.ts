@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
 import { installInputGuards } from './http/input-guards.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from './http/lazy-compilers.js';
 import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
 import { installOpenApi } from './plugins/openapi.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     /** Encrypts secrets the server must read back (entity signing secrets, TOTP seeds). */
     secretBox: SecretBox;
+    /** Route schemas are compiled on first use; this compiles the rest now (tests). */
+    compileSchemas(): number;
   }
 }
 
@@ -67,7 +70,14 @@ async function registerRouteFolders(app: FastifyInstance): Promise<void> {
  * caller's business (`server.ts`); tests use `app.inject`.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const pendingSchemas = new PendingCompilations();
   const app = Fastify({
+    schemaController: {
+      compilersFactory: {
+        buildValidator: lazyValidatorFactory(pendingSchemas),
+        buildSerializer: lazySerializerFactory(pendingSchemas),
+      },
+    },
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -100,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsDb = deps.db === undefined || deps.closeDb === true;
   const db = deps.db ?? (await openDb(dbTargetFor(config)));
   app.decorate('config', config);
+  app.decorate('compileSchemas', () => pendingSchemas.compileAll());
   app.decorate('db', db);
   app.decorate('secretBox', new SecretBox(config.secretsKey));
   app.decorate(
