@@ -4,3 +4,4 @@ export * from './auth-calls.js';
 export * from './form-data.js';
 export * from './headers.js';
 export * from './request-url.js';
+export * from './read-failure.js';

@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
 import type { ComplaintSummary } from './complaint-calls.js';
+
+export { linkClick } from '../../features/shared/link-click.js';
 
 /** Where the tracking screens link to; the host gives its routes, an element its own. */
 export interface ComplaintLinks {
@@ -21,13 +22,3 @@ export const CUSTOMER_COMPLAINT_LINKS: ComplaintLinks = {
   escalate: (c) => `/customer/complaint/tracking/detail/${encodeURIComponent(String(c.id))}/escalate`,
   rate: (c) => `/customer/complaint/calification/${encodeURIComponent(c.codigo_queja)}`,
 };
-
-/** Click handler of an in-app link: plain clicks go through `navigate`, modified clicks stay native. */
-export function linkClick(href: string, navigate?: (href: string) => void) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}

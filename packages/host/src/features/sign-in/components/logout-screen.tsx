@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, PORTAL_TEXTS as T, selectIsAuthenticated } from '@sfc/core';
+import { requestLogout } from '@sfc/widgets/features/sign-in/index.js';
 import { useServices } from '../../../lib/services.js';
-import { requestLogout } from '../api/logout.js';
 
 /**
  * `/logout`: tells the server (which revokes the refresh tokens), then clears the session

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, FORM_LABELS, MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
-import { AuthCodeInput } from '@sfc/widgets';
-import { Notice } from '../../../components/notice.js';
-import { SubmitButton } from '../../../components/submit-button.js';
-import { readFailure } from '../../../lib/server-errors.js';
-import { useServices } from '../../../lib/services.js';
+import {
+  AUTH_MESSAGES,
+  FORM_LABELS,
+  MESSAGES,
+  PORTAL_TEXTS as T,
+  readFailure,
+  type ApiClient,
+} from '@sfc/core';
+import { AuthCodeInput } from '../../../form/auth-code-input/auth-code-input.js';
+import { Notice } from '../../shared/notice.js';
+import { SubmitButton } from '../../shared/submit-button.js';
+import { useFocusOnMount } from '../../shared/use-focus-on-mount.js';
 import { sendSignInCode } from '../api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from '../api/types.js';
 import { verifyAuthenticatorCode } from '../api/verify-authenticator.js';
 import { verifySignInCode } from '../api/verify-code.js';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount.js';
 
 const CODE_LENGTH = 6;
 
@@ -21,12 +26,14 @@ const HINTS: Record<SecondFactor, string> = {
 
 /** Step 3: the 6-digit code (mail, SMS or authenticator), with resending for mail and SMS. */
 export function CodeStep({
+  api,
   challenge,
   method,
   initialNotice,
   onSignedIn,
   onOtherMethod,
 }: {
+  api: ApiClient;
   challenge: PreloginAnswer;
   method: SecondFactor;
   /** A message from sending the first code (e.g. "wait before asking again"). */
@@ -34,7 +41,6 @@ export function CodeStep({
   onSignedIn: (signedIn: SignedIn) => void;
   onOtherMethod: () => void;
 }) {
-  const { api } = useServices();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [code, setCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);

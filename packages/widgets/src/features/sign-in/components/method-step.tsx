@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { PORTAL_TEXTS as T } from '@sfc/core';
-import { RadioGroup, type Option } from '@sfc/widgets';
-import { SubmitButton } from '../../../components/submit-button.js';
+import { RadioGroup } from '../../../form/radio-group/radio-group.js';
+import type { Option } from '../../../form/shared/types.js';
+import { SubmitButton } from '../../shared/submit-button.js';
+import { useFocusOnMount } from '../../shared/use-focus-on-mount.js';
 import type { PreloginAnswer, SecondFactor } from '../api/types.js';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount.js';
 
 const ORDER: readonly SecondFactor[] = ['mail', 'sms', 'qr'];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapResponse, MESSAGES, networkFailure, type ApiFailure } from '@sfc/core';
-import { readFailure } from './server-errors.js';
+import { MESSAGES } from '../messages/messages.js';
+import { mapResponse, networkFailure, type ApiFailure } from './api-result.js';
+import { readFailure } from './read-failure.js';
 
 const failure = (status: number, body: unknown) => mapResponse(status, body) as ApiFailure;
 

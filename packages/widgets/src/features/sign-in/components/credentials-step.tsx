@@ -1,17 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
-import { PasswordField, TextField } from '@sfc/widgets';
-import { Notice } from '../../../components/notice.js';
-import { SubmitButton } from '../../../components/submit-button.js';
-import { readFailure } from '../../../lib/server-errors.js';
-import { useServices } from '../../../lib/services.js';
+import { AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS as T, readFailure, type ApiClient } from '@sfc/core';
+import { PasswordField } from '../../../form/password-field/password-field.js';
+import { TextField } from '../../../form/text-field/text-field.js';
+import { linkClick } from '../../shared/link-click.js';
+import { Notice } from '../../shared/notice.js';
+import { SubmitButton } from '../../shared/submit-button.js';
 import { requestPrelogin } from '../api/prelogin.js';
 import type { PreloginAnswer } from '../api/types.js';
+import type { SignInLinks, SignInNavigate } from '../sign-in-links.js';
 
 /** Step 1 of signing in: e-mail and password, checked by the prelogin. */
-export function CredentialsStep({ onPrelogin }: { onPrelogin: (answer: PreloginAnswer) => void }) {
-  const { api } = useServices();
+export function CredentialsStep({
+  api,
+  links,
+  onNavigate,
+  onPrelogin,
+}: {
+  api: ApiClient;
+  links: SignInLinks;
+  onNavigate: SignInNavigate | undefined;
+  onPrelogin: (answer: PreloginAnswer) => void;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
@@ -33,18 +42,26 @@ export function CredentialsStep({ onPrelogin }: { onPrelogin: (answer: PreloginA
     onPrelogin(result.data);
   }
 
+  /** A link of the step: in-app through `onNavigate` (with `state`), a plain link otherwise. */
+  const link = (href: string, text: string, state?: { email: string }) => (
+    <a href={href} onClick={linkClick(href, onNavigate && ((to) => onNavigate(to, state)))}>
+      {text}
+    </a>
+  );
+  const listed = [
+    links.recovery ? { href: links.recovery, text: T.forgotPassword } : null,
+    links.signup ? { href: links.signup, text: T.noAccount } : null,
+    links.verify ? { href: links.verify, text: T.unconfirmedAccount } : null,
+  ].filter((item) => item !== null);
+
   return (
     <form className="sfc-form portal-form" noValidate onSubmit={(event) => void submit(event)}>
       <p>{T.loginIntro}</p>
       {failure ? (
         <Notice kind="error">
           <p>{failure}</p>
-          {failure === AUTH_MESSAGES.accountInactive ? (
-            <p>
-              <Link to="/verify" state={{ email: username.trim() }}>
-                {T.unconfirmedAccount}
-              </Link>
-            </p>
+          {failure === AUTH_MESSAGES.accountInactive && links.verify ? (
+            <p>{link(links.verify, T.unconfirmedAccount, { email: username.trim() })}</p>
           ) : null}
         </Notice>
       ) : null}
@@ -71,17 +88,13 @@ export function CredentialsStep({ onPrelogin }: { onPrelogin: (answer: PreloginA
       <div className="form-actions">
         <SubmitButton busy={busy}>{T.continue}</SubmitButton>
       </div>
-      <ul className="form-links">
-        <li>
-          <Link to="/recovery">{T.forgotPassword}</Link>
-        </li>
-        <li>
-          <Link to="/signup">{T.noAccount}</Link>
-        </li>
-        <li>
-          <Link to="/verify">{T.unconfirmedAccount}</Link>
-        </li>
-      </ul>
+      {listed.length > 0 ? (
+        <ul className="form-links">
+          {listed.map((item) => (
+            <li key={item.href}>{link(item.href, item.text)}</li>
+          ))}
+        </ul>
+      ) : null}
     </form>
   );
 }

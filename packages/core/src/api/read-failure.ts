@@ -1,0 +1,66 @@
+import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '../messages/messages.js';
+import { PORTAL_TEXTS } from '../messages/portal-texts.js';
+import type { ApiFailure } from './api-result.js';
+
+/** What a form shows for a refused call: messages by field, and one for the whole form. */
+export interface FormFailure {
+  fields: Record<string, string>;
+  form: string | null;
+}
+
+// Texts some server answers carry in English (entity-api's wording): shown in Spanish instead.
+const SPANISH_FOR: Readonly<Record<string, string>> = {
+  [API_ERROR_TEXTS.noActiveAccount]: PORTAL_TEXTS.invalidCredentials,
+  [API_ERROR_TEXTS.refreshInvalid]: MESSAGES.genericError,
+  [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
+  [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,
+  [API_ERROR_TEXTS.signatureFailedLegacy]: MESSAGES.genericError,
+};
+
+const spanish = (text: string): string => SPANISH_FOR[text] ?? text;
+
+function firstText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = firstText(item);
+      if (text) return text;
+    }
+  }
+  return null;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * Reads a refused call the way the server words it: 400 bodies carry `message: {field: [..]}`
+ * (non-field problems under `non_field_errors`), sign-in refusals an `error`, others a `detail`.
+ * 500s, network failures and unreadable answers keep core's §8 text.
+ */
+export function readFailure(result: ApiFailure): FormFailure {
+  const fields: Record<string, string> = {};
+  const body = asRecord(result.data);
+  if (!body || result.reason === 'internal-error' || result.reason === 'network-error') {
+    return { fields, form: result.message };
+  }
+  let form: string | null = null;
+  const messages = asRecord(body.message);
+  if (messages) {
+    for (const [field, value] of Object.entries(messages)) {
+      const text = firstText(value);
+      if (!text) continue;
+      if (field === SERVER_TEXTS.nonFieldKey) form ??= spanish(text);
+      else fields[field] = spanish(text);
+    }
+  }
+  const error = firstText(body.error);
+  const message = messages ? null : firstText(body.message);
+  const detail = firstText(body.detail);
+  form ??= error ? spanish(error) : message ? spanish(message) : null;
+  if (!form && detail && detail !== API_ERROR_TEXTS.validationDetail) form = spanish(detail);
+  if (!form && Object.keys(fields).length === 0) form = result.message;
+  return { fields, form };
+}
