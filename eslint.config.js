@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.build/**',
       '**/storybook-static/**',
       '**/.data/**',
       '**/test-results/**',

@@ -60,20 +60,19 @@ if (process.env.SFC_SKIP_BUILD !== '1' && hostBuildIsStale()) {
   }
 }
 
-// The server is TypeScript run from source (no build step): load tsx's loader into this process.
-const { register } = await import('tsx/esm/api');
-register();
-const server = (file) => import(pathToFileURL(path.join(root, 'packages/server/src', file)).href);
+// The server runs from its pre-built bundle (packages/server/scripts/build-server.mjs), rebuilt
+// here when a server or core source changed: a second start then takes about a second.
+const { ensureServerBundle, PORTAL_START_BUNDLE } = await import(
+  pathToFileURL(path.join(root, 'packages/server/scripts/build-server.mjs')).href
+);
+if (await ensureServerBundle()) console.log('Servidor compilado (packages/server/.build).');
 
 process.env.LOG_LEVEL ??= 'warn';
-const { loadConfig } = await server('config.ts');
-const { dbTargetFor, openDb } = await server('db/driver.ts');
-const { DEMO_ACCOUNTS, seedDemoCommand } = await server('cli/commands.ts');
-const { storageFor } = await server('services/storage/create-storage.ts');
+const { loadConfig, dbTargetFor, openDb, DEMO_ACCOUNTS, seedDemoCommand, storageFor, buildApp } =
+  await import(pathToFileURL(PORTAL_START_BUNDLE).href);
 
 const config = loadConfig();
 const db = await openDb(dbTargetFor(config));
-const { buildApp } = await server('app.ts');
 const app = await buildApp(config, { db, closeDb: true });
 
 // A database without any user (a fresh DATA_DIR) gets the demo accounts; one in use is left alone.

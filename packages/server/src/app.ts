@@ -1,9 +1,6 @@
 import multipart from '@fastify/multipart';
 import { LIMITS } from './core.js';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
@@ -15,6 +12,7 @@ import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSignatureCheck } from './plugins/signature.js';
+import { routeFolders } from './routes/route-folders.js';
 import { SecretBox } from './services/secret-box.js';
 import { TokenService } from './services/tokens.js';
 
@@ -43,21 +41,9 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
-
-/**
- * Registers every `src/routes/<name>/index.ts` under `/api`. Each exports `routes`, a Fastify
- * plugin; adding a folder is all it takes to add endpoints (no shared file to edit).
- */
+/** Registers every route folder (src/routes/route-folders.ts) under `/api`. */
 async function registerRouteFolders(app: FastifyInstance): Promise<void> {
-  const folders = readdirSync(ROUTES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(ROUTES_DIR, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort();
-  for (const folder of folders) {
-    const module = (await import(pathToFileURL(join(ROUTES_DIR, folder, 'index.ts')).href)) as {
-      routes?: FastifyPluginAsync;
-    };
+  for (const { folder, module } of await routeFolders()) {
     if (typeof module.routes !== 'function')
       throw new Error(`src/routes/${folder}/index.ts exports no routes`);
     await app.register(module.routes, { prefix: '/api' });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Db } from './driver.js';
+import { importMigration } from './migration-modules.js';
 
 /** The folder of numbered migrations: `NNN_name.sql`, or `NNN_name.ts` exporting `up(tx)`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -40,7 +41,7 @@ async function applyOne(tx: Db, migration: MigrationFile): Promise<void> {
     await tx.query(readFileSync(migration.path, 'utf8'));
     return;
   }
-  const module = (await import(pathToFileURL(migration.path).href)) as { up?: (tx: Db) => Promise<void> };
+  const module = await importMigration(migration.path);
   if (typeof module.up !== 'function') throw new MigrationError(`${migration.name} exports no up(tx)`);
   await module.up(tx);
 }

@@ -11,7 +11,7 @@ type CompilersFactory = NonNullable<
  * while the server starts: about a third of a second for this API, paid again by every API node
  * at every start. These factories wrap Fastify's own default compilers (same Ajv options, same
  * error objects) so that each schema is compiled the first time a request needs it instead.
- * Behaviour is unchanged; only the moment of compilation moves. See docs/decisions/0005.
+ * Behaviour is unchanged; only the moment of compilation moves. See docs/decisions/0006.
  */
 
 type Validator = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
