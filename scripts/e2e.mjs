@@ -55,6 +55,8 @@ try {
     logLevel: 'warn',
     build: { outDir: staticDir, emptyOutDir: true },
   });
+  const { buildWidgets } = await import('./build-widgets.mjs');
+  await buildWidgets(path.join(staticDir, 'widgets'));
 } catch (error) {
   console.error('No fue posible compilar el portal:', error);
   rmSync(staticDir, { recursive: true, force: true });

@@ -13,6 +13,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = path.join(root, 'packages/host');
 const buildMarker = path.join(host, 'dist/vers.json');
+// The elements' library build goes inside the host build (served at /widgets/, /embed-demo).
+const widgetsDir = path.join(host, 'dist/widgets');
+const widgetsMarker = path.join(widgetsDir, 'embed-demo.html');
 
 // What the host build is made of: its own sources and the workspace packages Vite bundles from source.
 const SOURCES = [
@@ -23,6 +26,8 @@ const SOURCES = [
   'packages/host/package.json',
   'packages/core/src',
   'packages/widgets/src',
+  'packages/widgets/embed-demo',
+  'packages/widgets/vite.config.ts',
 ];
 const NOT_BUNDLED = /\.(test|browser\.test|stories)\.[cm]?[jt]sx?$|[\\/]testing[\\/]/;
 
@@ -38,7 +43,7 @@ function newestMtime(entry) {
 
 /** Whether the host must be (re)built: no build yet, or a source changed after it. */
 function hostBuildIsStale() {
-  if (!existsSync(buildMarker)) return true;
+  if (!existsSync(buildMarker) || !existsSync(widgetsMarker)) return true;
   const built = statSync(buildMarker).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
@@ -48,6 +53,8 @@ async function buildHost() {
   console.log('Compilando el portal (packages/host) con Vite…');
   const { build } = await import('vite');
   await build({ configFile: path.join(host, 'vite.config.ts'), logLevel: 'warn' });
+  const { buildWidgets } = await import(pathToFileURL(path.join(root, 'scripts/build-widgets.mjs')).href);
+  await buildWidgets(widgetsDir);
   console.log(`Portal compilado en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

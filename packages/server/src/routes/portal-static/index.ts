@@ -107,6 +107,27 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
       .send(file.body);
   });
 
+  // The embeddable elements' library build (scripts/build-widgets.mjs puts it in the build's
+  // `widgets/`): entries keep stable names for CMS pages' script tags, chunks carry a hash.
+  app.get<{ Params: { '*': string } }>('/widgets/*', hidden, async (request, reply) => {
+    const relative = request.params['*'];
+    const file = relative.endsWith('.html') ? null : await readStaticFile(root, `widgets/${relative}`);
+    if (!file) return reply.callNotFound();
+    const immutable = relative.startsWith('chunks/');
+    return reply
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .type(file.contentType)
+      .send(file.body);
+  });
+
+  // A content page of the authority imitated, embedding the five elements (issue 5).
+  app.get('/embed-demo', hidden, async (_request, reply) => {
+    const page = await readStaticFile(root, 'widgets/embed-demo.html');
+    if (!page) return reply.callNotFound();
+    return reply.headers(HTML_HEADERS).type(page.contentType).send(page.body);
+  });
+
   for (const area of NESTED_AREAS) {
     app.get(`/${area}/*`, hidden, async (_request, reply) => sendIndex(reply));
   }

@@ -9,6 +9,8 @@ import { readStaticFile } from './static-files.js';
 
 const INDEX = '<!doctype html><html lang="es"><title>Portal</title><div id="root"></div>';
 
+const EMBED_PAGE = '<!doctype html><html lang="es"><title>CMS</title><sfc-alerts-bell></sfc-alerts-bell>';
+
 function builtPortal(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sfc-static-'));
   mkdirSync(join(dir, 'assets'));
@@ -17,6 +19,10 @@ function builtPortal(): string {
   writeFileSync(join(dir, 'vers.json'), JSON.stringify({ version: '0.1.0+build7' }));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '.env'), 'SECRET=1');
+  mkdirSync(join(dir, 'widgets', 'chunks'), { recursive: true });
+  writeFileSync(join(dir, 'widgets', 'sfc-alerts-bell.js'), 'import "./chunks/runtime-Xy12.js"');
+  writeFileSync(join(dir, 'widgets', 'chunks', 'runtime-Xy12.js'), 'export {}');
+  writeFileSync(join(dir, 'widgets', 'embed-demo.html'), EMBED_PAGE);
   return dir;
 }
 
@@ -54,6 +60,35 @@ describeOnBothDrivers('portal static files', (ctx) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toBe(INDEX);
+  });
+
+  it('serves the elements: entries revalidated, hashed chunks immutable, both usable cross-origin', async () => {
+    const entry = await app.inject({ url: '/widgets/sfc-alerts-bell.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.body).toContain('runtime-Xy12.js');
+    const chunk = await app.inject({ url: '/widgets/chunks/runtime-Xy12.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/widgets/nope.js', '/widgets/embed-demo.html', '/widgets/..%2Findex.html', '/widgets/chunks/'])(
+    'GET %s is a 404, never the SPA or a file outside widgets/',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it("serves the CMS demonstration page at /embed-demo with the portal's security headers", async () => {
+    const response = await app.inject({ url: '/embed-demo' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toBe(EMBED_PAGE);
   });
 
   it('serves hashed assets as immutable with their type', async () => {
