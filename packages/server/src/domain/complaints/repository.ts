@@ -1,4 +1,5 @@
 import type { Db } from '../../db/driver.js';
+import { raiseComplaintAlerts } from '../alerts/complaint-alerts.js';
 import { allocateCodigoQueja } from './codigo-queja.js';
 import {
   COMPLAINT_FIELDS,
@@ -13,7 +14,8 @@ import { complaintJson, diffComplaints, type JsonValue } from './serializer.js';
 /**
  * Every read and write of complaints, their versions, files and ratings. Writes go through here
  * only, so each change of a complaint leaves exactly one version row (who, when, what changed and
- * the record afterwards). Functions take a `Db` that may be a transaction.
+ * the record afterwards) and raises the staff alerts the change calls for (domain/alerts). Functions
+ * take a `Db` that may be a transaction.
  */
 
 /** Who makes a change. */
@@ -120,6 +122,8 @@ async function writeVersion(
       JSON.stringify(complaintJson(after)),
     ],
   );
+  // Staff alerts follow versions: a new complaint or a new state, in the same transaction.
+  await raiseComplaintAlerts(tx, { before, after, actorUserId: actor.userId, at });
 }
 
 function columnsAndValues(values: ComplaintValues): { columns: string[]; params: unknown[] } {

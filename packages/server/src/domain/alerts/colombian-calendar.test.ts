@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBusinessDays,
+  bogotaDay,
+  bogotaDayStart,
+  businessDaysBetween,
+  colombianHolidays,
+  dayOf,
+  displayDay,
+  easterSunday,
+  isBusinessDay,
+  isoDay,
+} from './colombian-calendar.js';
+
+const day = (iso: string) =>
+  dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+const holidays = (year: number) => [...colombianHolidays(year)].sort((a, b) => a - b).map(isoDay);
+
+describe('Colombian calendar', () => {
+  it('lists the 18 national holidays of 2026 as published (Ley 51 de 1983 moves most to Monday)', () => {
+    expect(holidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-01-12',
+      '2026-03-23',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-05-01',
+      '2026-05-18',
+      '2026-06-08',
+      '2026-06-15',
+      '2026-06-29',
+      '2026-07-20',
+      '2026-08-07',
+      '2026-08-17',
+      '2026-10-12',
+      '2026-11-02',
+      '2026-11-16',
+      '2026-12-08',
+      '2026-12-25',
+    ]);
+  });
+
+  it('in 2025 San Pedro and the Sagrado Corazón both fall on Monday 30 June', () => {
+    const list = holidays(2025);
+    expect(list).toHaveLength(17);
+    expect(list).toContain('2025-06-30');
+    expect(list).toContain('2025-04-17');
+    expect(list).toContain('2025-11-17');
+  });
+
+  it.each([
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+  ])('Easter %i is %s', (year, iso) => {
+    expect(isoDay(easterSunday(year))).toBe(iso);
+  });
+
+  it.each([
+    ['2026-11-20', true, 'a Friday'],
+    ['2026-11-21', false, 'a Saturday'],
+    ['2026-11-22', false, 'a Sunday'],
+    ['2026-11-16', false, 'a Monday holiday'],
+    ['2026-12-08', false, 'a Tuesday holiday'],
+    ['2026-12-09', true, 'a Wednesday'],
+  ])('%s is a business day: %s (%s)', (iso, expected) => {
+    expect(isBusinessDay(day(iso))).toBe(expected);
+  });
+
+  it('counts business days forwards and between days, skipping weekends and holidays', () => {
+    expect(isoDay(addBusinessDays(day('2026-11-13'), 1))).toBe('2026-11-17');
+    expect(isoDay(addBusinessDays(day('2026-11-22'), 0))).toBe('2026-11-22');
+    expect(isoDay(addBusinessDays(day('2026-12-04'), 3))).toBe('2026-12-10');
+    expect(businessDaysBetween(day('2026-11-22'), day('2026-11-25'))).toBe(3);
+    expect(businessDaysBetween(day('2026-11-13'), day('2026-11-17'))).toBe(1);
+    expect(businessDaysBetween(day('2026-11-25'), day('2026-11-25'))).toBe(0);
+    expect(businessDaysBetween(day('2026-11-25'), day('2026-11-20'))).toBe(0);
+  });
+
+  it('places instants on Bogotá days (UTC−5) and back', () => {
+    expect(isoDay(bogotaDay(new Date('2026-11-21T04:59:59Z')))).toBe('2026-11-20');
+    expect(isoDay(bogotaDay(new Date('2026-11-21T05:00:00Z')))).toBe('2026-11-21');
+    expect(bogotaDayStart(day('2026-11-21')).toISOString()).toBe('2026-11-21T05:00:00.000Z');
+    expect(displayDay(day('2026-03-09'))).toBe('09/03/2026');
+  });
+});
