@@ -22,6 +22,8 @@ export interface FontSizeChangeDetail {
 export interface SfcEventMap {
   'sfc-contrast-change': CustomEvent<ContrastChangeDetail>;
   'sfc-font-size-change': CustomEvent<FontSizeChangeDetail>;
+  'sfc-alerts-change': CustomEvent<AlertsChangeDetail>;
+  'sfc-alert-read': CustomEvent<AlertReadEventDetail>;
 }
 
 declare global {
@@ -51,3 +53,13 @@ export function emit<K extends SfcEventName>(
     new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
   );
 }
+
+/** `detail` of `sfc-alerts-change`: the alerts bell's unread count changed. */
+export interface AlertsChangeDetail {
+  /** Unread alerts in all (0 after signing out). */
+  count: number;
+}
+
+/** `detail` of `sfc-alert-read`: one alert (`id`) or all of them (`all`) marked as read. */
+export type AlertReadEventDetail =
+  { id: number; all: false; count: number } | { id: null; all: true; count: number };
