@@ -37,6 +37,7 @@ export const ALERTS_API_TEXTS = {
 export const REPORTS_API_TEXTS = {
   reportsForbidden: 'Tu rol no tiene acceso a los reportes.',
   dateFormat: 'Fecha con formato erróneo. Use uno de los siguientes formatos en su lugar: YYYY-MM-DD.',
+  dateOutOfRange: (min: string, max: string) => `La fecha debe estar entre ${min} y ${max}.`,
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
   rangeTooLong: (years: number) => `El rango de fechas no puede superar ${years} años.`,
   unknownEntity: (id: number) => `La entidad ${id} no existe.`,

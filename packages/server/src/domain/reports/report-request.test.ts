@@ -66,6 +66,13 @@ describe('Report request', () => {
       { fecha_inicio: '2010-01-01', fecha_fin: '2026-01-01' },
       { fecha_fin: [REPORTS_API_TEXTS.rangeTooLong(10)] },
     ],
+    [
+      { fecha_inicio: '1899-12-31', fecha_fin: '9999-12-31' },
+      {
+        fecha_inicio: [REPORTS_API_TEXTS.dateOutOfRange('1900-01-01', '2999-12-31')],
+        fecha_fin: [REPORTS_API_TEXTS.dateOutOfRange('1900-01-01', '2999-12-31')],
+      },
+    ],
   ])('%j → %j', (body, problems) => {
     expect(problemsOf(body)).toEqual(problems);
   });

@@ -4,13 +4,16 @@ import type { FieldProblems } from '../complaints/validation.js';
 
 /**
  * The body both dashboard reports take, `{"fecha_inicio", "fecha_fin", "entidades"?}`, checked
- * beyond its JSON schema: real calendar dates `YYYY-MM-DD` (Bogotá days, both included), the
- * start not after the end, and a range of at most {@link MAX_RANGE_YEARS} years (a month per
+ * beyond its JSON schema: real calendar dates `YYYY-MM-DD` (Bogotá days, both included) within
+ * {@link REPORT_DAYS}, the start not after the end, and a range of at most {@link MAX_RANGE_YEARS} years (a month per
  * row must stay a readable report).
  */
 
 /** The longest range a report covers. */
 export const MAX_RANGE_YEARS = 10;
+
+/** The first and last days a report may name (wider than any complaint's date could be). */
+export const REPORT_DAYS = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 /** What the route's JSON schema already guarantees about the body. */
 export interface ReportBody {
@@ -62,6 +65,13 @@ export function parseReportRequest(body: ReportBody): ReportRequest {
     }
     const parsed = parseIsoDay(body[field]);
     if (parsed === null) problems[field] = [REPORTS_API_TEXTS.dateFormat];
+    else if (
+      parsed < (parseIsoDay(REPORT_DAYS.min) as DayNumber) ||
+      parsed > (parseIsoDay(REPORT_DAYS.max) as DayNumber)
+    ) {
+      problems[field] = [REPORTS_API_TEXTS.dateOutOfRange(REPORT_DAYS.min, REPORT_DAYS.max)];
+      return null;
+    }
     return parsed;
   };
   const from = day('fecha_inicio');
