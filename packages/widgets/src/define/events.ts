@@ -24,6 +24,8 @@ export interface SfcEventMap {
   'sfc-font-size-change': CustomEvent<FontSizeChangeDetail>;
   'sfc-alerts-change': CustomEvent<AlertsChangeDetail>;
   'sfc-alert-read': CustomEvent<AlertReadEventDetail>;
+  'sfc-report-load': CustomEvent<ReportLoadDetail>;
+  'sfc-report-export': CustomEvent<ReportExportDetail>;
 }
 
 declare global {
@@ -63,3 +65,26 @@ export interface AlertsChangeDetail {
 /** `detail` of `sfc-alert-read`: one alert (`id`) or all of them (`all`) marked as read. */
 export type AlertReadEventDetail =
   { id: number; all: false; count: number } | { id: null; all: true; count: number };
+
+/** `detail` of `sfc-report-load`: `sfc-report-viewer` shows a report. */
+export interface ReportLoadDetail {
+  /** Which report (the element's `report`). */
+  report: 'complaints' | 'volumetry';
+  /** Rows in the table (0: the period has no data). */
+  rows: number;
+  /** The report's `total`, as the server counts it. */
+  total: number;
+  /** The period shown, YYYY-MM-DD. */
+  fechaInicio: string;
+  fechaFin: string;
+}
+
+/** `detail` of `sfc-report-export`: `sfc-report-viewer` handed an export file to the browser. */
+export interface ReportExportDetail {
+  report: 'complaints' | 'volumetry';
+  /** The file's format (core's EXPORT_FORMATS). */
+  format: 'xlsx' | 'xls' | 'csv';
+  /** The file name, with its extension. */
+  fileName: string;
+  rows: number;
+}

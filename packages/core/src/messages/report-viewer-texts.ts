@@ -1,0 +1,45 @@
+/**
+ * Texts of the report viewer (`sfc-report-viewer`: the dashboard's complaint reports as a chart,
+ * a table and an Excel export). The spec names the pieces ("Periodo", "Fecha de inicio",
+ * "Fecha de fin" live in LABELS) but does not word the rest; written once here, in the portal's
+ * register (tú).
+ */
+export const REPORT_VIEWER_TEXTS = {
+  viewerLabel: 'Consulta de reportes',
+  reportLabel: 'Reporte',
+  /** The reports the dashboard answers, by the `report` attribute's value. */
+  reportNames: {
+    complaints: 'Quejas por entidad y estado',
+    volumetry: 'Volumetría de quejas por mes',
+  },
+  /** File-name slugs of the exported reports. */
+  fileSlugs: {
+    complaints: 'quejas',
+    volumetry: 'volumetria',
+  },
+  submit: 'Consultar',
+  submitting: 'Consultando...',
+  loading: 'Consultando el reporte...',
+  prompt: 'Elige el periodo y pulsa «Consultar» para ver el reporte.',
+  empty: 'No hay datos para el periodo seleccionado.',
+  loaded: (title: string, rows: number) => `${title}: ${rows === 1 ? '1 fila' : `${rows} filas`}.`,
+  resultsLabel: 'Resultado del reporte',
+  chartTab: 'Gráfica',
+  tableTab: 'Tabla',
+  caption: (title: string, from: string, to: string) => `${title}, del ${from} al ${to}`,
+  total: (total: string) => `Total: ${total}`,
+  chartKinds: {
+    bar: 'Gráfica de barras',
+    line: 'Gráfica de líneas',
+  } as Readonly<Record<string, string>>,
+  /** The canvas's accessible name: what the chart shows, in words. */
+  chartSummary: (kind: string, title: string, series: string) => `${kind}: ${title}. ${series}.`,
+  chartSeries: (label: string, points: string) => `${label}: ${points}`,
+  chartMore: (count: number) => `y ${count} más`,
+  chartNoData: 'sin datos',
+  chartTableHint: 'Los datos completos están en la pestaña Tabla.',
+  fieldError: (field: string, message: string) => `${field}: ${message}`,
+  entitiesField: 'Entidades',
+  signedOut: 'Inicia sesión para consultar los reportes.',
+  forbidden: 'No tienes permiso para consultar los reportes. Pide a un administrador el módulo Reportes.',
+} as const;

@@ -1,0 +1,298 @@
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { EXPORT_DEFAULTS, REPORT_VIEWER_TEXTS as T, selectIsAuthenticated, type ApiClient } from '@sfc/core';
+import type { ReportExportDetail, ReportLoadDetail } from '../../define/events.js';
+import {
+  DateRangePicker,
+  dateRangeError,
+  type DateRange,
+} from '../../form/date-range-picker/date-range-picker.js';
+import { ExcelExport } from '../../form/excel-export/excel-export.js';
+import { BASE_STYLES_KEY, baseStyles } from '../../form/shared/base.styles.js';
+import { useFieldId } from '../../form/shared/ids.js';
+import { useStyles } from '../../form/shared/use-styles.js';
+import {
+  defaultPeriod,
+  fetchReport,
+  reportKind,
+  REPORT_KINDS,
+  type ReportData,
+  type ReportKind,
+} from './report-calls.js';
+import { ReportChart } from './report-chart.js';
+import { defaultFileName, formatCell, reportCaption } from './report-format.js';
+import { readReportProblem, type ReportProblem } from './report-problems.js';
+import { ReportTable } from './report-table.js';
+import { reportViewerStyles } from './report-viewer.styles.js';
+import type {} from './shoelace-jsx.js';
+
+export * from './report-calls.js';
+export * from './report-format.js';
+export * from './report-problems.js';
+export type { ReportExportDetail, ReportLoadDetail } from '../../define/events.js';
+
+/** The viewer's style sheets, keyed, for `useStyles` and the custom element. */
+export const REPORT_VIEWER_SHEETS = [
+  [BASE_STYLES_KEY, baseStyles],
+  ['sfc-report-viewer', reportViewerStyles],
+] as const;
+
+/** Props of {@link ReportViewer}. */
+export interface ReportViewerProps {
+  /** The signed API client (the host's, or the element's shared one). */
+  api: ApiClient;
+  /** `complaints` (default) or `volumetry`; the user may pick the other one. */
+  report?: string;
+  /** Initial start of the period, YYYY-MM-DD; default the first day of this year. */
+  startDate?: string;
+  /** Initial end of the period, YYYY-MM-DD; default today. */
+  endDate?: string;
+  /** Company ids to report on (`entidades`); default every entity the user may see. */
+  entities?: readonly number[];
+  /** Worksheet name of the export; default "Reporte". */
+  sheetName?: string;
+  /** Export file name without extension; default sheet name, report and period. */
+  fileName?: string;
+  disabled?: boolean;
+  onReportChange?: (report: ReportKind) => void;
+  onLoad?: (detail: ReportLoadDetail) => void;
+  onExport?: (detail: ReportExportDetail) => void;
+}
+
+type Load =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; problem: ReportProblem }
+  | { status: 'ready'; report: ReportKind; data: ReportData; tabs: boolean };
+
+/** Shoelace's tab group, imported the first time a report is shown; `false` if it failed to load. */
+const loadTabs = (): Promise<boolean> =>
+  import('./report-tabs.js').then(
+    () => true,
+    () => false,
+  );
+
+/** A value taken from a prop until the prop changes: the user may change it in between. */
+function useProp<T, P>(prop: P, from: (prop: P) => T): [T, (value: T) => void] {
+  const [state, setState] = useState(() => ({ prop, value: from(prop) }));
+  if (!Object.is(state.prop, prop)) {
+    const next = { prop, value: from(prop) };
+    setState(next);
+    return [next.value, (value) => setState({ prop, value })];
+  }
+  return [state.value, (value) => setState({ prop, value })];
+}
+
+/**
+ * The dashboard's report viewer: the user picks a report and a period ("Periodo", "Fecha de
+ * inicio" / "Fecha de fin") and presses "Consultar"; the answer of `POST /dashboard/<report>/`
+ * shows as a chart (Chart.js, loaded on the first draw) and as a table, in two tabs ("Gráfica",
+ * "Tabla"), with the Excel export (xlsx by default, xls, csv) of the rows. Loading, empty,
+ * error, signed-out and no-permission states each say so in Spanish.
+ */
+export function ReportViewer({
+  api,
+  report: reportProp,
+  startDate,
+  endDate,
+  entities,
+  sheetName = EXPORT_DEFAULTS.sheetName,
+  fileName,
+  disabled,
+  onReportChange,
+  onLoad,
+  onExport,
+}: ReportViewerProps) {
+  const ref = useRef<HTMLElement>(null);
+  useStyles(ref, REPORT_VIEWER_SHEETS);
+  const id = useFieldId();
+  const [report, setReport] = useProp(reportProp, reportKind);
+  const [range, setRange] = useProp(`${startDate ?? ''}|${endDate ?? ''}`, () => {
+    const fallback = defaultPeriod();
+    return { start: startDate ?? fallback.start, end: endDate ?? fallback.end };
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const latest = useRef(0);
+  const signedIn = useSyncExternalStore(api.store.subscribe, () =>
+    selectIsAuthenticated(api.store.getState()),
+  );
+
+  const loading = load.status === 'loading';
+  const problem = load.status === 'error' ? load.problem : null;
+  const blocked = disabled || !signedIn;
+
+  const query = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked || loading) return;
+    setShowErrors(true);
+    if (!range.start || !range.end || dateRangeError(range)) return;
+    const call = ++latest.current;
+    setLoad({ status: 'loading' });
+    const [result, tabs] = await Promise.all([
+      fetchReport(api, report, { start: range.start, end: range.end, entities }),
+      loadTabs(),
+    ]);
+    if (call !== latest.current) return;
+    if (!result.ok) {
+      setLoad({ status: 'error', problem: readReportProblem(result.failure) });
+      return;
+    }
+    setLoad({ status: 'ready', report, data: result.data, tabs });
+    onLoad?.({
+      report,
+      rows: result.data.rows.length,
+      total: result.data.total,
+      fechaInicio: result.data.fecha_inicio,
+      fechaFin: result.data.fecha_fin,
+    });
+  };
+
+  const chooseReport = (next: ReportKind) => {
+    latest.current += 1;
+    setReport(next);
+    setLoad({ status: 'idle' });
+    onReportChange?.(next);
+  };
+
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    if (problem?.period) setLoad({ status: 'idle' });
+  };
+
+  const status = !signedIn
+    ? T.signedOut
+    : loading
+      ? T.loading
+      : load.status === 'idle'
+        ? T.prompt
+        : load.status === 'ready'
+          ? load.data.rows.length === 0
+            ? T.empty
+            : T.loaded(load.data.title, load.data.rows.length)
+          : '';
+
+  return (
+    <section
+      ref={ref}
+      className="sfc-form sfc-report"
+      part="base"
+      aria-label={T.viewerLabel}
+      aria-busy={loading || undefined}
+    >
+      <form className="sfc-report__query" part="form" noValidate onSubmit={(event) => void query(event)}>
+        <div className="sfc-report__kind">
+          <label htmlFor={`${id}-report`}>{T.reportLabel}</label>
+          <select
+            id={`${id}-report`}
+            className="sfc-input"
+            part="report-select"
+            value={report}
+            disabled={disabled || loading}
+            onChange={(event) => chooseReport(reportKind(event.target.value))}
+          >
+            {REPORT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {T.reportNames[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateRangePicker
+          id={`${id}-period`}
+          value={range}
+          onChange={changeRange}
+          required
+          showErrors={showErrors}
+          error={problem?.period}
+          disabled={disabled}
+        />
+        <button
+          type="submit"
+          className="sfc-button"
+          part="submit-button"
+          disabled={blocked}
+          aria-disabled={loading || undefined}
+          aria-busy={loading || undefined}
+        >
+          {loading ? <span className="sfc-spinner" aria-hidden="true" /> : null}
+          {loading ? T.submitting : T.submit}
+        </button>
+      </form>
+      {/* Once a report shows, its title is on screen: the line is only announced. */}
+      <p
+        className={`sfc-report__status${load.status === 'ready' && load.data.rows.length > 0 ? ' sfc-visually-hidden' : ''}`}
+        part="status"
+        role="status"
+      >
+        {status}
+      </p>
+      <p className="sfc-report__error" part="error" role="alert">
+        {problem?.message ?? ''}
+      </p>
+      {load.status === 'ready' && load.data.rows.length > 0 ? (
+        <ReportResults
+          report={load.report}
+          data={load.data}
+          tabs={load.tabs}
+          sheetName={sheetName}
+          fileName={fileName}
+          disabled={disabled}
+          onExport={onExport}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface ReportResultsProps {
+  report: ReportKind;
+  data: ReportData;
+  tabs: boolean;
+  sheetName: string;
+  fileName?: string;
+  disabled?: boolean;
+  onExport?: (detail: ReportExportDetail) => void;
+}
+
+/** The shown report: its title and total, the chart and table tabs, and the export. */
+function ReportResults({ report, data, tabs, sheetName, fileName, disabled, onExport }: ReportResultsProps) {
+  const chart = <ReportChart report={data} />;
+  const table = <ReportTable report={data} />;
+  return (
+    <div className="sfc-report__results" part="results">
+      <p className="sfc-report__summary">
+        <span>{reportCaption(data)}</span>
+        <span>{T.total(formatCell(data.total))}</span>
+      </p>
+      {tabs ? (
+        <sl-tab-group no-scroll-controls part="tabs">
+          <sl-tab slot="nav" panel="chart">
+            {T.chartTab}
+          </sl-tab>
+          <sl-tab slot="nav" panel="table">
+            {T.tableTab}
+          </sl-tab>
+          <sl-tab-panel name="chart">{chart}</sl-tab-panel>
+          <sl-tab-panel name="table">{table}</sl-tab-panel>
+        </sl-tab-group>
+      ) : (
+        <>
+          {chart}
+          {table}
+        </>
+      )}
+      <div part="export">
+        <ExcelExport
+          rows={data.rows}
+          columns={data.columns.map((column) => ({ key: column.key, header: column.label }))}
+          sheetName={sheetName}
+          fileName={fileName || defaultFileName(sheetName, report, data)}
+          disabled={disabled}
+          onExported={({ fileName: name, format, rows }) =>
+            onExport?.({ report, format, fileName: name, rows })
+          }
+        />
+      </div>
+    </div>
+  );
+}
