@@ -124,8 +124,10 @@ export interface SeedDemoOptions {
 /**
  * Seeds a financial consumer and a staff administrator (position "Administrador", role
  * "Administrador" with every module), and, given a storage, the consumer's demo complaints in
- * several states (src/domain/complaints/seed-demo.ts). Idempotent: existing accounts are left as
- * they are, and a consumer who has complaints gets no more.
+ * several states (src/domain/complaints/seed-demo.ts). The administrator exists before the
+ * complaints are filed, so the alert code raises its alerts about them (and the dashboard reports
+ * count them). Idempotent: existing accounts are left as they are, and a consumer who has
+ * complaints gets no more.
  */
 export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   await db.transaction(async (tx) => {

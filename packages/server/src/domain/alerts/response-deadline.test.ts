@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, isoDay } from './colombian-calendar.js';
-import { RESPONSE_TERM_BUSINESS_DAYS, filingDaysDueWithin, responseDeadline } from './response-deadline.js';
+import {
+  RESPONSE_TERM_BUSINESS_DAYS,
+  filedToBeDueIn,
+  filingDaysDueWithin,
+  responseDeadline,
+} from './response-deadline.js';
 
 const day = (iso: string) =>
   dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
@@ -44,5 +49,12 @@ describe('Response deadline: 15 business days after the filing day (Bogotá)', (
       const inside = d >= window.first && d <= window.last;
       expect(due >= today && due <= limit, isoDay(d)).toBe(inside);
     }
+  });
+
+  it('finds when a complaint must have been filed to be due in two business days (for demo data)', () => {
+    const filedAt = filedToBeDueIn(new Date('2026-11-22T15:00:00Z'), 2);
+    // 30 Oct to 2 Nov (a holiday) are all due on Tuesday 24 Nov; the latest is taken, at 10:00.
+    expect(filedAt.toISOString()).toBe('2026-11-02T15:00:00.000Z');
+    expect(isoDay(responseDeadline(filedAt))).toBe('2026-11-24');
   });
 });

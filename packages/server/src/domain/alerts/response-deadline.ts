@@ -1,4 +1,4 @@
-import { addBusinessDays, bogotaDay, type DayNumber } from './colombian-calendar.js';
+import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './colombian-calendar.js';
 
 /**
  * The one definition of a complaint's response deadline (the spec gives none). A supervised
@@ -46,4 +46,17 @@ export function filingDaysDueWithin(
     last = day;
   }
   return first === null || last === null ? null : { first, last };
+}
+
+/**
+ * When a complaint filed at 10:00 (Bogotá) would be due `businessDays` business days after
+ * `now`'s day: the latest such filing day (demo data uses it to show a deadline alert). For
+ * fewer than {@link RESPONSE_TERM_BUSINESS_DAYS} business days the day is before today.
+ */
+export function filedToBeDueIn(now: Date, businessDays: number): Date {
+  const today = bogotaDay(now);
+  const target = addBusinessDays(today, businessDays);
+  let day = today;
+  while (day > today - LONGEST_TERM_CALENDAR_DAYS && deadlineOfDay(day) > target) day -= 1;
+  return new Date(bogotaDayStart(day).getTime() + 10 * 60 * 60 * 1000);
 }

@@ -2,6 +2,7 @@ import { COMPLAINT_STATE, YES_NO } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { MessageTransport } from '../../services/mail/message-transport.js';
 import type { StorageDriver } from '../../services/storage/storage-driver.js';
+import { filedToBeDueIn } from '../alerts/response-deadline.js';
 import { simplePdf } from './demo-pdf.js';
 import { findComplaintById, updateComplaint, type Actor } from './repository.js';
 import {
@@ -20,7 +21,8 @@ interface DemoCase {
   macro_motivo_cod: number;
   canal_cod: number;
   texto: string;
-  daysAgo: number;
+  /** When it was filed: days ago, or so that its response deadline is so many business days away. */
+  filed: { daysAgo: number } | { dueInBusinessDays: number };
   /** received → open (entity acknowledged) → closed → rated; or desisted. */
   reach: 'received' | 'open' | 'closed' | 'rated' | 'desisted';
 }
@@ -33,7 +35,7 @@ const CASES: readonly DemoCase[] = [
     canal_cod: 13,
     texto:
       'En el extracto de mi tarjeta de crédito aparece una compra por internet que no reconozco. Solicito la reversión del cobro. (Queja de demostración)',
-    daysAgo: 1,
+    filed: { daysAgo: 1 },
     reach: 'received',
   },
   {
@@ -43,7 +45,8 @@ const CASES: readonly DemoCase[] = [
     canal_cod: 14,
     texto:
       'Radiqué una petición en la oficina hace más de quince días hábiles y no he recibido respuesta. (Queja de demostración)',
-    daysAgo: 6,
+    // Staff see a "Vencimiento próximo" alert for it (src/domain/alerts).
+    filed: { dueInBusinessDays: 2 },
     reach: 'open',
   },
   {
@@ -53,7 +56,7 @@ const CASES: readonly DemoCase[] = [
     canal_cod: 1,
     texto:
       'Envié dinero desde la aplicación a un número equivocado por un error en la pantalla de confirmación. (Queja de demostración)',
-    daysAgo: 12,
+    filed: { daysAgo: 12 },
     reach: 'closed',
   },
   {
@@ -63,7 +66,7 @@ const CASES: readonly DemoCase[] = [
     canal_cod: 5,
     texto:
       'La aseguradora no me ha entregado la póliza del seguro de mi vehículo después de pagar la prima. (Queja de demostración)',
-    daysAgo: 40,
+    filed: { daysAgo: 40 },
     reach: 'rated',
   },
   {
@@ -73,7 +76,7 @@ const CASES: readonly DemoCase[] = [
     canal_cod: 5,
     texto:
       'No logro comunicarme con la línea de atención para bloquear mi chequera. (Queja de demostración; el consumidor desistió)',
-    daysAgo: 20,
+    filed: { daysAgo: 20 },
     reach: 'desisted',
   },
 ];
@@ -104,8 +107,9 @@ export interface SeededComplaint {
  * Gives the demo consumer complaints in every state the portal shows: received, open (the
  * entity acknowledged it), closed and not rated, closed and rated, and desisted, against real
  * supervised entities, each with a small real PDF (closed ones also carry the entity's final
- * answer). Dates are spread over the last weeks. Idempotent: a consumer who already has
- * complaints is left alone (returns []).
+ * answer). Dates are spread over the last weeks; the open one is due in two business days. Staff
+ * with the alerts module who exist by then are alerted as for any complaint (src/domain/alerts).
+ * Idempotent: a consumer who already has complaints is left alone (returns []).
  */
 export async function seedDemoComplaints(
   db: Db,
@@ -135,7 +139,10 @@ export async function seedDemoComplaints(
   const seeded: SeededComplaint[] = [];
 
   for (const demo of CASES) {
-    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY);
+    const createdAt =
+      'daysAgo' in demo.filed
+        ? new Date(now.getTime() - demo.filed.daysAgo * DAY)
+        : filedToBeDueIn(now, demo.filed.dueInBusinessDays);
     let clock = createdAt;
     const deps: ComplaintDeps = { db, storage, transport: SILENT, now: () => clock };
     const { complaint } = await fileComplaint(

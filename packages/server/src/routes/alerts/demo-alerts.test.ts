@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeOnBothDrivers } from '../../../test/harness.js';
+import { DEMO_ACCOUNTS, seedDemoCommand } from '../../cli/commands.js';
+import { bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
+import { LocalStorage } from '../../services/storage/local-storage.js';
+import type { TestAccount } from '../complaints/complaint-test-kit.js';
+import { allAlerts, getPage } from './alerts-test-kit.js';
+
+describeOnBothDrivers('Demo data: the demo administrator has alerts and reports to look at', (ctx) => {
+  it('seed-demo leaves unread alerts of all three types for the admin, once, and data in both reports', async () => {
+    const storage = new LocalStorage(join(ctx.config.dataDir, 'uploads'));
+    const seeded = await seedDemoCommand(ctx.db, { storage });
+    expect(seeded.complaints).toHaveLength(5);
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      DEMO_ACCOUNTS.staff.email,
+    ]);
+    const id = rows[0]!.id;
+    const admin: TestAccount = {
+      id,
+      email: DEMO_ACCOUNTS.staff.email,
+      token: (await ctx.app.tokens.issuePair(id)).access,
+    };
+
+    const bell = await getPage(ctx, admin, '/api/alerts/new_alerts/?page_size=7');
+    // Five complaints filed, six state changes (three acknowledgements, two closings, one
+    // desist), and the open complaint due in two business days.
+    expect(bell.count).toBe(12);
+    expect(bell.results).toHaveLength(7);
+    const open = seeded.complaints.find((c) => c.estado_cod === 2)!;
+    expect(bell.results[0]).toMatchObject({
+      type_alert: { id: 3, name: 'Vencimiento próximo' },
+      title: `Vencimiento próximo ${open.codigo_queja}`,
+      complaint_code: open.codigo_queja,
+      is_read: false,
+    });
+    expect(bell.results[0]!.message).toMatch(/vence el \d{2}\/\d{2}\/\d{4} \(quedan 2 días hábiles\)\.$/);
+    const all = await allAlerts(ctx, admin);
+    expect(
+      all
+        .filter((a) => a.type_alert.id === 1)
+        .map((a) => a.complaint_code)
+        .sort(),
+    ).toEqual(seeded.complaints.map((c) => c.codigo_queja).sort());
+    expect(all.filter((a) => a.type_alert.id === 2)).toHaveLength(6);
+
+    // Idempotent: a second run seeds nothing and raises nothing.
+    const again = await seedDemoCommand(ctx.db, { storage });
+    expect(again.complaints).toEqual([]);
+    expect((await getPage(ctx, admin, '/api/alerts/new_alerts/?page_size=7')).count).toBe(12);
+
+    const today = new Date();
+    const range = {
+      fecha_inicio: isoDay(bogotaDay(today) - 60),
+      fecha_fin: isoDay(bogotaDay(today)),
+    };
+    for (const kind of ['complaints', 'volumetry']) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: `/api/dashboard/${kind}/`,
+        token: admin.token,
+        body: range,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().total, kind).toBe(5);
+    }
+  });
+});
