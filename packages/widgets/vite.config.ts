@@ -3,7 +3,8 @@
 //
 // dist/sfc-<name>.js      one entry per element, found automatically (src/elements/<name>/<name>.element.ts)
 // dist/sfc-register-all.js every element at once, when src/register-all.ts exists
-// dist/chunks/runtime-*.js React, ReactDOM, r2wc and core: shared by the React elements, loaded once
+// dist/chunks/runtime-*.js React, ReactDOM, r2wc and core's signed client and session store: shared
+//                          by the React elements, loaded once
 // dist/chunks/lit-*.js     Lit: the accessibility bar's only dependency (Shoelace shares it)
 // dist/chunks/sfc-base-*.js define/emit, tokens, core's texts and constants: shared by all elements
 // dist/chunks/chart-*.js, xlsx-*.js: Chart.js and SheetJS, reached only through import()
@@ -73,9 +74,16 @@ export default defineConfig({
               entriesAware: true,
             },
             {
+              // What every React element needs and nothing else: React, ReactDOM, r2wc, the
+              // wrapper, and core's signed client with its session store (plus the widgets'
+              // services that share them). Core's other areas (validation, option lists,
+              // navigation, captcha...) go with the elements that use them (ADR 0005).
               name: 'runtime',
               test: new RegExp(
-                `${nodeModule('react|react-dom|scheduler|@r2wc').source}|${core}|${sep}widgets${sep}src${sep}define${sep}react-element\\.ts`,
+                [
+                  nodeModule('react|react-dom|scheduler|@r2wc').source,
+                  `${sep}widgets${sep}src${sep}(?:define${sep}react-element\\.ts|services${sep})`,
+                ].join('|'),
               ),
               priority: 20,
             },

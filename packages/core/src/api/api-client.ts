@@ -1,5 +1,5 @@
-import { ofetch, type Fetch } from 'ofetch';
-import { canonicalJson, signatureFor } from '../signing/index.js';
+import type { Fetch } from 'ofetch';
+import { canonicalJson, signatureForValue } from '../signing/index.js';
 import type { SessionStore, SessionTokens } from '../session/session-store.js';
 import {
   isTokenExpiredBody,
@@ -10,6 +10,7 @@ import {
 } from './api-result.js';
 import { formDataSignedFields, isFormDataLike } from './form-data.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
+import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
 import { sharedRefresh } from './token-refresh.js';
 
@@ -103,7 +104,8 @@ function isTokenPair(data: unknown): data is SessionTokens {
 
 function buildClient(config: ClientConfig): ApiClient {
   const { store, navigate } = config;
-  const $fetch = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch;
+  // Only the type of the option is ofetch's (the public API); the exchange is plain fetch.
+  const fetchImpl = config.fetch as unknown as FetchLike | undefined;
 
   /** One HTTP exchange; the URL, body and signature are derived here together so they always agree. */
   async function exchange(
@@ -131,22 +133,16 @@ function buildClient(config: ClientConfig): ApiClient {
       headers['Content-Type'] = 'application/json; charset=utf-8';
     }
     if (secret !== null)
-      headers[HEADER_NAMES.signature] = signatureFor({ method, url, body: signedBody }, secret);
+      headers[HEADER_NAMES.signature] = signatureForValue({ method, url, body: signedBody }, secret);
     if (init.auth !== false && access) headers[HEADER_NAMES.authorization] = `Bearer ${access}`;
 
     try {
-      const response = await $fetch.raw(url, {
-        method,
-        headers,
-        body: body as never,
-        signal: init.signal as never,
-        responseType: init.responseType ?? 'json',
-        // Retrying is this client's decision (once, after a refresh); ofetch would repeat a GET after a network error.
-        retry: false,
-        ignoreResponseError: true,
-      });
-      // Core compiles without DOM types, so ofetch's `Response` is opaque here: read the two fields used.
-      const { status, _data: data } = response as unknown as { status: number; _data?: unknown };
+      const { status, data } = await httpExchange(
+        url,
+        { method, headers, body, signal: init.signal },
+        init.responseType ?? 'json',
+        fetchImpl,
+      );
       return { kind: 'response', status, data };
     } catch (error) {
       return { kind: 'network-error', error };

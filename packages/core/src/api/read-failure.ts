@@ -1,5 +1,5 @@
-import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '../messages/messages.js';
-import { PORTAL_TEXTS } from '../messages/portal-texts.js';
+import { API_ERROR_TEXTS, MESSAGES, NON_FIELD_ERRORS_KEY } from '../messages/messages.js';
+import { SIGN_IN_TEXTS } from '../messages/sign-in-texts.js';
 import type { ApiFailure } from './api-result.js';
 
 /** What a form shows for a refused call: messages by field, and one for the whole form. */
@@ -10,7 +10,7 @@ export interface FormFailure {
 
 // Texts some server answers carry in English (entity-api's wording): shown in Spanish instead.
 const SPANISH_FOR: Readonly<Record<string, string>> = {
-  [API_ERROR_TEXTS.noActiveAccount]: PORTAL_TEXTS.invalidCredentials,
+  [API_ERROR_TEXTS.noActiveAccount]: SIGN_IN_TEXTS.invalidCredentials,
   [API_ERROR_TEXTS.refreshInvalid]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
   [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,
@@ -52,7 +52,7 @@ export function readFailure(result: ApiFailure): FormFailure {
     for (const [field, value] of Object.entries(messages)) {
       const text = firstText(value);
       if (!text) continue;
-      if (field === SERVER_TEXTS.nonFieldKey) form ??= spanish(text);
+      if (field === NON_FIELD_ERRORS_KEY) form ??= spanish(text);
       else fields[field] = spanish(text);
     }
   }

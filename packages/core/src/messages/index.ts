@@ -4,3 +4,4 @@ export * from './alerts-reports-texts.js';
 export * from './report-viewer-texts.js';
 export * from './alerts-bell-texts.js';
 export * from './embed-texts.js';
+export * from './sign-in-texts.js';

@@ -138,13 +138,19 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
+ * Key of a 400 body's messages that concern the whole body rather than one field
+ * (`SERVER_TEXTS.nonFieldKey`); on its own so that clients reading it do not carry SERVER_TEXTS.
+ */
+export const NON_FIELD_ERRORS_KEY = 'non_field_errors';
+
+/**
  * Texts of the reference server's HTTP contract that the spec does not word: field validation
  * (in the wording of the Django REST framework's Spanish catalogue the real service answers with,
  * e.g. "no tenga más de 15 caracteres"), request-level problems and throttling.
  */
 export const SERVER_TEXTS = {
   /** Key of messages that concern the whole body rather than one field. */
-  nonFieldKey: 'non_field_errors',
+  nonFieldKey: NON_FIELD_ERRORS_KEY,
   fieldNotNull: 'Este campo no puede ser nulo.',
   fieldBlank: 'Este campo no puede estar en blanco.',
   fieldNotString: 'No es una cadena válida.',

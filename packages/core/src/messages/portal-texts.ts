@@ -1,3 +1,5 @@
+import { SIGN_IN_TEXTS } from './sign-in-texts.js';
+
 /**
  * Texts of the host portal's shell and public screens (portal-spec §2) that the spec does not
  * word: page titles, headings, labels, links and confirmations. Written once here, in the
@@ -64,29 +66,8 @@ export const PORTAL_TEXTS = {
   landingSupportBody: 'Si tienes problemas para usar el portal, cuéntanos qué pasó y te ayudaremos.',
   landingSupportAction: 'Solicitar soporte técnico',
 
-  // Sign-in (/login)
-  loginTitle: 'Ingresar',
-  loginIntro: 'Ingresa con el correo electrónico con el que te registraste y tu contraseña.',
-  usernameLabel: 'Correo electrónico',
-  passwordLabel: 'Contraseña',
-  continue: 'Continuar',
-  back: 'Volver',
-  invalidCredentials: 'El correo o la contraseña no son correctos.',
-  forgotPassword: '¿Olvidaste tu contraseña?',
-  noAccount: '¿No tienes una cuenta? Regístrate',
-  unconfirmedAccount: '¿No has confirmado tu cuenta? Confírmala aquí',
-  secondFactorHeading: 'Verificación en dos pasos',
-  secondFactorLegend: 'Elige cómo quieres recibir tu código de verificación',
-  secondFactorMail: (masked: string) => `Código al correo electrónico ${masked}`,
-  secondFactorSms: (masked: string) => `Código por mensaje de texto al celular ${masked}`,
-  secondFactorQr: 'Código de la aplicación autenticadora (código QR)',
-  codeHeading: 'Ingresa tu código de verificación',
-  codeQrHint: 'Abre tu aplicación autenticadora y escribe el código de 6 dígitos que muestra.',
-  codeLabel: 'Código de verificación',
-  verify: 'Verificar',
-  codeResent: 'Te enviamos un código nuevo.',
-  otherMethod: 'Usar otro método de verificación',
-  signedInLoading: 'Cargando tu información...',
+  // Sign-in (/login): in their own module, shared with the embeddable elements' sign-in.
+  ...SIGN_IN_TEXTS,
 
   // Registration (/signup)
   signupTitle: 'Registro',

@@ -1,6 +1,4 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hmacSha256, utf8Bytes } from './sha256.js';
 
 /**
  * HMAC-SHA256 of `message` under `secret`, both UTF-8 encoded, as 64 UPPERCASE hex
@@ -9,5 +7,5 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * TextEncoder does); Python clients cannot sign such text at all, so no interoperability is lost.
  */
 export function hmacSha256Hex(secret: string, message: string): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(message))).toUpperCase();
+  return bytesToHex(hmacSha256(utf8Bytes(secret), utf8Bytes(message))).toUpperCase();
 }

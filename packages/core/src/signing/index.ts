@@ -3,7 +3,12 @@ export { JsonParseError, SignatureError } from './errors.js';
 export { hmacSha256Hex } from './hmac-sha256.js';
 export { LosslessNumber } from './lossless-number.js';
 export { MAX_NESTING_DEPTH, parseLossless } from './parse-lossless.js';
-export { signatureFor, signingPayloadFor, storageSignaturePayloads } from './sign-request.js';
+export {
+  signatureFor,
+  signatureForValue,
+  signingPayloadFor,
+  storageSignaturePayloads,
+} from './sign-request.js';
 export type { SignableRequest } from './sign-request.js';
 export { signaturesEqual } from './signatures-equal.js';
 export { urlSignatureCandidates } from './url-candidates.js';

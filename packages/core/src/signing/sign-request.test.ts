@@ -3,7 +3,12 @@ import { canonicalJson } from './canonical-json.js';
 import { JsonParseError, SignatureError } from './errors.js';
 import { hmacSha256Hex } from './hmac-sha256.js';
 import { LosslessNumber } from './lossless-number.js';
-import { signatureFor, signingPayloadFor, storageSignaturePayloads } from './sign-request.js';
+import {
+  signatureFor,
+  signatureForValue,
+  signingPayloadFor,
+  storageSignaturePayloads,
+} from './sign-request.js';
 import { signaturesEqual } from './signatures-equal.js';
 import { urlSignatureCandidates } from './url-candidates.js';
 
@@ -160,5 +165,29 @@ describe('signaturesEqual', () => {
   ])('returns false for %s instead of throwing', (_name, value) => {
     expect(signaturesEqual(value as unknown as string, signature)).toBe(false);
     expect(signaturesEqual(signature, value as unknown as string)).toBe(false);
+  });
+});
+
+describe('signatureForValue (what the API client signs)', () => {
+  it.each([
+    ['GET', URL, undefined],
+    ['DELETE', URL, { ignored: true }],
+    ['POST', URL, { b: 1, a: [1.5, 'ñ'], c: null }],
+    ['PATCH', URL, undefined],
+    ['PUT', URL, null],
+  ])('%s signs like signatureFor for a value body', (method, url, body) => {
+    expect(signatureForValue({ method, url, body }, SECRET)).toBe(
+      signatureFor({ method, url, body }, SECRET),
+    );
+  });
+
+  it('signs a text body as the JSON string it is sent as, never parsing it', () => {
+    const body = '{"a": 1}';
+    expect(signatureForValue({ method: 'POST', url: URL, body }, SECRET)).toBe(
+      hmacSha256Hex(SECRET, canonicalJson(body)),
+    );
+    expect(signatureForValue({ method: 'POST', url: URL, body: 'no es JSON' }, SECRET)).toBe(
+      hmacSha256Hex(SECRET, '"no es JSON"'),
+    );
   });
 });

@@ -29,13 +29,16 @@ const URL_SIGNED_METHODS = new Set(['GET', 'DELETE']);
  * @throws {SignatureError} when the body has no canonical form.
  */
 export function signingPayloadFor(request: SignableRequest): string {
-  if (URL_SIGNED_METHODS.has(request.method.toUpperCase())) return request.url;
   const { body } = request;
-  if (body === undefined || body === null) return '{}';
-  if (typeof body === 'string') {
-    return isJsonBlank(body) ? '{}' : canonicalJson(parseLossless(body));
-  }
-  return canonicalJson(body);
+  if (typeof body !== 'string' || URL_SIGNED_METHODS.has(request.method.toUpperCase()))
+    return valuePayloadFor(request);
+  return isJsonBlank(body) ? '{}' : canonicalJson(parseLossless(body));
+}
+
+/** {@link signingPayloadFor} of a body that is a value already (text is a JSON string, never parsed). */
+function valuePayloadFor({ method, url, body }: SignableRequest): string {
+  if (URL_SIGNED_METHODS.has(method.toUpperCase())) return url;
+  return body === undefined || body === null ? '{}' : canonicalJson(body);
 }
 
 /**
@@ -46,6 +49,17 @@ export function signingPayloadFor(request: SignableRequest): string {
  */
 export function signatureFor(request: SignableRequest, secret: string): string {
   return hmacSha256Hex(secret, signingPayloadFor(request));
+}
+
+/**
+ * {@link signatureFor} of a request whose body is a value, never text to parse: what the API
+ * client signs (it sends the canonical JSON of that same value). It leaves the lossless JSON
+ * parser out of the browser bundles, which never sign text bodies.
+ *
+ * @throws {SignatureError} when the body has no canonical form.
+ */
+export function signatureForValue(request: SignableRequest, secret: string): string {
+  return hmacSha256Hex(secret, valuePayloadFor(request));
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   MESSAGES,
   numericOnly,
   required,
-  SERVER_TEXTS,
+  NON_FIELD_ERRORS_KEY,
   textareaState,
   YES_NO,
   type ApiFailure,
@@ -147,7 +147,7 @@ export function readServerProblems(result: ApiFailure): { fields: FormProblems; 
     for (const [field, value] of Object.entries(messages)) {
       const text = firstText(value);
       if (!text) continue;
-      if (field === SERVER_TEXTS.nonFieldKey) form ??= text;
+      if (field === NON_FIELD_ERRORS_KEY) form ??= text;
       else if (field.startsWith('file-apoderado-')) fields.apoderadoFiles ??= text;
       else if (field.startsWith('file-')) fields.complaintFiles ??= text;
       else fields[SERVER_FIELD_TO_FORM[field] ?? field] ??= text;

@@ -3,7 +3,7 @@ import {
   AUTH_MESSAGES,
   FORM_LABELS,
   MESSAGES,
-  PORTAL_TEXTS as T,
+  SIGN_IN_TEXTS as T,
   readFailure,
   type ApiClient,
 } from '@sfc/core';

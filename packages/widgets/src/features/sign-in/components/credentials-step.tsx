@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS as T, readFailure, type ApiClient } from '@sfc/core';
+import { AUTH_MESSAGES, MESSAGES, SIGN_IN_TEXTS as T, readFailure, type ApiClient } from '@sfc/core';
 import { PasswordField } from '../../../form/password-field/password-field.js';
 import { TextField } from '../../../form/text-field/text-field.js';
 import { linkClick } from '../../shared/link-click.js';

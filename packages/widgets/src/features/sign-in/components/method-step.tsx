@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { SIGN_IN_TEXTS as T } from '@sfc/core';
 import { RadioGroup } from '../../../form/radio-group/radio-group.js';
 import type { Option } from '../../../form/shared/types.js';
 import { SubmitButton } from '../../shared/submit-button.js';
