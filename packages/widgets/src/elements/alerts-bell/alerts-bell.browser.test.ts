@@ -173,7 +173,6 @@ describe('sfc-alerts-bell', () => {
     await waitFor(() => heard.events.length > 0, 'sfc-alerts-change');
     heard.stop();
     const badge = part(element, 'badge');
-    assertEqual(badge?.tagName, 'SL-BADGE', 'a Shoelace badge');
     assertEqual(badge?.textContent, '3', 'badge text');
     assertEqual(badge?.getAttribute('aria-hidden'), 'true', 'the name already says the count');
     assertEqual(button.getAttribute('aria-expanded'), 'false', 'closed');
@@ -393,10 +392,10 @@ describe('sfc-alerts-bell', () => {
     const page = await fixture<HTMLDivElement>(
       `<div><button type="button" class="sfc-button sfc-alerts-bell__button">Página</button>
         <p class="sfc-alerts-bell__title">Texto</p><ul class="sfc-alerts-bell__list"><li>x</li></ul>
-        <sl-badge>5</sl-badge></div>`,
+        <span class="sfc-alerts-bell__badge">5</span></div>`,
     );
     const snapshot = () =>
-      ['button', 'p', 'ul', 'sl-badge'].map((selector) => {
+      ['button', 'p', 'ul', 'span'].map((selector) => {
         const style = getComputedStyle(page.querySelector(selector) as Element);
         return [style.color, style.backgroundColor, style.borderStyle, style.padding, style.fontFamily].join(
           '|',
@@ -420,7 +419,7 @@ describe('sfc-alerts-bell', () => {
     button.click();
     await waitFor(() => !part(element, 'panel')?.hidden, 'panel open');
     await assertAxeClean(element);
-    const badgeBase = () => part(element, 'badge')?.shadowRoot?.querySelector('[part="base"]') as HTMLElement;
+    const badgeBase = () => part(element, 'badge') as HTMLElement;
     assertEqual(
       getComputedStyle(badgeBase()).backgroundColor,
       'rgb(0, 72, 132)',

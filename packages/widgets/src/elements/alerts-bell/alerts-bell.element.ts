@@ -90,7 +90,7 @@ function AlertsBellRoot(props: AlertsBellElementProps) {
  *
  * @csspart base - The bell's wrapper (the panel is positioned against it).
  * @csspart button - The bell button.
- * @csspart badge - The `sl-badge` with the unread count (absent at 0).
+ * @csspart badge - The unread count on the bell (absent at 0; hidden from assistive technology, the button's name says it).
  * @csspart panel - The panel with the alerts.
  * @csspart item - Each alert of the list.
  * @csspart mark-button - Each alert's "Marcar como leída" button.
@@ -98,10 +98,10 @@ function AlertsBellRoot(props: AlertsBellElementProps) {
  * @csspart history-link - The "Ver todas las alertas" link.
  *
  * @cssprop --sfc-alerts-bell-panel-width - Width of the panel (default 24rem, never wider than the viewport).
- * @cssprop --sfc-alerts-bell-panel-max-height - Height after which the panel scrolls (default 32rem).
+ * @cssprop --sfc-alerts-bell-panel-max-height - Height after which the alerts scroll (default the smaller of 32rem and 80% of the viewport).
  * @cssprop --sfc-color-primary-dark - Bell colour, badge background, buttons and link.
  * @cssprop --sfc-color-on-primary - Badge text.
- * @cssprop --sfc-color-surface - Panel background.
+ * @cssprop --sfc-color-surface - Panel background and the ring around the badge.
  * @cssprop --sfc-color-surface-alt - Bell background when hovered or open.
  * @cssprop --sfc-color-text - Text.
  * @cssprop --sfc-color-muted - Dates and notes.

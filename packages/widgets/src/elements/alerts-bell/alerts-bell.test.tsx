@@ -182,7 +182,7 @@ describe('AlertsBell', () => {
     render(<AlertsBell api={server.api} store={staffStore()} />);
     const bell = await screen.findByRole('button', { name: 'Alertas: 9 sin leer' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
-    expect(bell.querySelector('sl-badge')?.textContent).toBe('9');
+    expect(bell.querySelector('[part="badge"]')?.textContent).toBe('9');
     fireEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: T.panelTitle });
@@ -217,7 +217,7 @@ describe('AlertsBell', () => {
     const server = alertsServer([]);
     render(<AlertsBell api={server.api} store={staffStore()} />);
     const bell = await screen.findByRole('button', { name: 'Alertas: ninguna sin leer' });
-    expect(bell.querySelector('sl-badge')).toBeNull();
+    expect(bell.querySelector('[part="badge"]')).toBeNull();
     fireEvent.keyDown(bell, { key: 'ArrowDown' });
     const link = screen.getByRole('link', { name: T.history });
     expect(screen.getByText(T.empty)).toBeTruthy();

@@ -1,5 +1,4 @@
 import {
-  createElement,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,8 +9,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-// Defines <sl-badge> (idempotent; Shoelace skips a tag that is already registered).
-import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import {
   ALERTS_BELL_TEXTS as T,
   PATHS,
@@ -29,7 +26,6 @@ import {
   type AlertReadDetail,
   type AlertsSnapshot,
 } from './alerts-model.js';
-import { shoelaceBadgeTokensCss } from './shoelace-tokens.js';
 
 export * from './alerts-calls.js';
 export * from './alerts-model.js';
@@ -37,11 +33,10 @@ export * from './alerts-model.js';
 /** Default of `historyHref`: the staff area's alerts history (portal-spec §2 `alerts/notifications`). */
 export const DEFAULT_ALERTS_HISTORY_HREF = `${PATHS.dashboard}/alerts/notifications`;
 
-/** The bell's style sheets: shared form base, its own CSS and the Shoelace badge's tokens. */
+/** The bell's style sheets: the shared form base, then its own CSS. */
 export const ALERTS_BELL_SHEETS = [
   [BASE_STYLES_KEY, baseStyles],
   [ALERTS_BELL_STYLES_KEY, alertsBellStyles],
-  ['sfc-alerts-bell-shoelace', shoelaceBadgeTokensCss],
 ] as const;
 
 /** The badge shows at most two digits. */
@@ -116,6 +111,15 @@ export function AlertsBellView({
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // The panel hangs from the bell's end edge (a bell usually ends a header); when that would push
+  // it past the viewport's start, it hangs from the start edge instead.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    panel.dataset.align = 'end';
+    if (panel.getBoundingClientRect().left < 0) panel.dataset.align = 'start';
   }, [open]);
 
   // Focus moves after the render that changed the panel (opening, an alert leaving the list).
@@ -203,19 +207,11 @@ export function AlertsBellView({
         onClick={() => (open ? close(false) : show())}
       >
         <BellIcon />
-        {count !== null && count > 0
-          ? createElement(
-              'sl-badge',
-              {
-                className: 'sfc-alerts-bell__badge',
-                part: 'badge',
-                variant: 'primary',
-                pill: true,
-                'aria-hidden': 'true',
-              },
-              badgeText(count),
-            )
-          : null}
+        {count !== null && count > 0 ? (
+          <span className="sfc-alerts-bell__badge" part="badge" aria-hidden="true">
+            {badgeText(count)}
+          </span>
+        ) : null}
       </button>
       <div className="sfc-visually-hidden" role="status">
         {snapshot.announcement}
@@ -233,54 +229,58 @@ export function AlertsBellView({
         <p id={titleId} className="sfc-alerts-bell__title">
           {T.panelTitle}
         </p>
-        {loading ? <p className="sfc-alerts-bell__note">{T.loading}</p> : null}
-        {loadError ? (
-          <div className="sfc-alerts-bell__error" role="alert">
-            <p>{loadError}</p>
-            {onRetry ? (
-              <button
-                type="button"
-                className="sfc-button sfc-button--secondary sfc-alerts-bell__small"
-                onClick={onRetry}
-              >
-                {T.retry}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {!loading && !loadError && alerts.length === 0 ? (
-          <p className="sfc-alerts-bell__note">{T.empty}</p>
-        ) : null}
-        {alerts.length > 0 ? (
-          <ul className="sfc-alerts-bell__list" aria-labelledby={titleId}>
-            {alerts.map((alert, index) => (
-              <li key={alert.id} part="item" className="sfc-alerts-bell__item">
-                <p className="sfc-alerts-bell__item-title">{alert.title}</p>
-                <p className="sfc-alerts-bell__item-message">{alert.message}</p>
-                <p className="sfc-alerts-bell__item-date">
-                  <span className="sfc-visually-hidden">{T.receivedAt} </span>
-                  <time dateTime={alert.created_at}>{formatDisplayDateTime(alert.created_at)}</time>
-                </p>
+        <div className="sfc-alerts-bell__body">
+          {loading ? <p className="sfc-alerts-bell__note">{T.loading}</p> : null}
+          {loadError ? (
+            <div className="sfc-alerts-bell__error" role="alert">
+              <p>{loadError}</p>
+              {onRetry ? (
                 <button
                   type="button"
-                  part="mark-button"
                   className="sfc-button sfc-button--secondary sfc-alerts-bell__small"
-                  data-alert-id={alert.id}
-                  aria-label={T.markReadOf(alert.title)}
-                  aria-disabled={marking || undefined}
-                  onClick={() => void markOne(alert.id, index)}
+                  onClick={onRetry}
                 >
-                  {T.markRead}
+                  {T.retry}
                 </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {count !== null && count > alerts.length && alerts.length > 0 ? (
-          <p className="sfc-alerts-bell__note sfc-alerts-bell__note--muted">
-            {T.showingNewest(alerts.length, count)}
-          </p>
-        ) : null}
+              ) : null}
+            </div>
+          ) : null}
+          {!loading && !loadError && alerts.length === 0 ? (
+            <p className="sfc-alerts-bell__note">{T.empty}</p>
+          ) : null}
+          {alerts.length > 0 ? (
+            <ul className="sfc-alerts-bell__list" aria-labelledby={titleId}>
+              {alerts.map((alert, index) => (
+                <li key={alert.id} part="item" className="sfc-alerts-bell__item">
+                  <p className="sfc-alerts-bell__item-title">{alert.title}</p>
+                  <p className="sfc-alerts-bell__item-message">{alert.message}</p>
+                  <div className="sfc-alerts-bell__item-meta">
+                    <p className="sfc-alerts-bell__item-date">
+                      <span className="sfc-visually-hidden">{T.receivedAt} </span>
+                      <time dateTime={alert.created_at}>{formatDisplayDateTime(alert.created_at)}</time>
+                    </p>
+                    <button
+                      type="button"
+                      part="mark-button"
+                      className="sfc-button sfc-button--secondary sfc-alerts-bell__small"
+                      data-alert-id={alert.id}
+                      aria-label={T.markReadOf(alert.title)}
+                      aria-disabled={marking || undefined}
+                      onClick={() => void markOne(alert.id, index)}
+                    >
+                      {T.markRead}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {count !== null && count > alerts.length && alerts.length > 0 ? (
+            <p className="sfc-alerts-bell__note sfc-alerts-bell__note--muted">
+              {T.showingNewest(alerts.length, count)}
+            </p>
+          ) : null}
+        </div>
         {actionError ? (
           <p className="sfc-alerts-bell__error" role="alert">
             {actionError}
