@@ -144,6 +144,19 @@ describe('createAlertsModel', () => {
     model.stop();
   });
 
+  it('announces new alerts when a later answer has more than the last one, not on the first', async () => {
+    const server = alertsServer([alert(1)]);
+    const model = createAlertsModel({ api: server.api, store: staffStore() });
+    model.start();
+    await vi.waitFor(() => expect(model.getSnapshot().count).toBe(1));
+    expect(model.getSnapshot().announcement).toBe('');
+    server.unread.unshift(alert(3), alert(2));
+    model.refresh();
+    await vi.waitFor(() => expect(model.getSnapshot().count).toBe(3));
+    expect(model.getSnapshot().announcement.trim()).toBe('Tienes 3 alertas sin leer');
+    model.stop();
+  });
+
   it('keeps the list and says what failed when a mark is refused', async () => {
     const server = alertsServer([alert(1)], { failPost: true });
     const model = createAlertsModel({ api: server.api, store: staffStore() });
