@@ -64,12 +64,19 @@ type Load =
   | { status: 'error'; problem: ReportProblem }
   | { status: 'ready'; report: ReportKind; data: ReportData; tabs: boolean };
 
+let tabsLoading: Promise<boolean> | undefined;
+
 /** Shoelace's tab group, imported the first time a report is shown; `false` if it failed to load. */
-const loadTabs = (): Promise<boolean> =>
-  import('./report-tabs.js').then(
+function loadTabs(): Promise<boolean> {
+  tabsLoading ??= import('./report-tabs.js').then(
     () => true,
-    () => false,
+    () => {
+      tabsLoading = undefined; // the next report tries again
+      return false;
+    },
   );
+  return tabsLoading;
+}
 
 /** A value taken from a prop until the prop changes: the user may change it in between. */
 function useProp<T, P>(prop: P, from: (prop: P) => T): [T, (value: T) => void] {
