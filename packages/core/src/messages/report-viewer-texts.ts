@@ -1,16 +1,19 @@
+import { REPORTS_API_TEXTS } from './alerts-reports-texts.js';
+
 /**
  * Texts of the report viewer (`sfc-report-viewer`: the dashboard's complaint reports as a chart,
  * a table and an Excel export). The spec names the pieces ("Periodo", "Fecha de inicio",
  * "Fecha de fin" live in LABELS) but does not word the rest; written once here, in the portal's
- * register (tú).
+ * register (tú). The reports' names and the refusal of a role without the Reportes module are
+ * the server's own (REPORTS_API_TEXTS), so the select and the 403 read as the answers do.
  */
 export const REPORT_VIEWER_TEXTS = {
   viewerLabel: 'Consulta de reportes',
   reportLabel: 'Reporte',
   /** The reports the dashboard answers, by the `report` attribute's value. */
   reportNames: {
-    complaints: 'Quejas por entidad y estado',
-    volumetry: 'Volumetría de quejas por mes',
+    complaints: REPORTS_API_TEXTS.complaintsTitle,
+    volumetry: REPORTS_API_TEXTS.volumetryTitle,
   },
   /** File-name slugs of the exported reports. */
   fileSlugs: {
@@ -41,5 +44,6 @@ export const REPORT_VIEWER_TEXTS = {
   fieldError: (field: string, message: string) => `${field}: ${message}`,
   entitiesField: 'Entidades',
   signedOut: 'Inicia sesión para consultar los reportes.',
-  forbidden: 'No tienes permiso para consultar los reportes. Pide a un administrador el módulo Reportes.',
+  /** A 403 without the server's reason in its body. */
+  forbidden: REPORTS_API_TEXTS.reportsForbidden,
 } as const;

@@ -367,7 +367,8 @@ describe('sfc-report-viewer', () => {
         'Quejas: Banco de Bogotá S.A. 5, Bancolombia S.A. 1. Los datos completos están en la pestaña Tabla.',
       'summary',
     );
-    assert(canvas.width > 0 && canvas.height > 0, 'sized');
+    // The chart panel may still be hidden when Chart.js starts; it sizes the canvas once shown.
+    await waitFor(() => canvas.width > 0 && canvas.height > 0, 'canvas sized');
     await waitFor(() => hasColour(canvas, [0x33, 0x66, 0xcc]), 'bars drawn in --sfc-color-primary');
 
     document.documentElement.classList.add('sfc-high-contrast');
@@ -605,13 +606,13 @@ describe('sfc-report-viewer', () => {
     serve({
       [`POST ${COMPLAINTS_PATH}`]: {
         status: 403,
-        body: { detail: 'Tu rol no tiene acceso a los reportes.' },
+        body: { detail: 'Solo puedes consultar los reportes de tu entidad.' },
       },
     });
     const element = await viewer('start-date="2026-01-01" end-date="2026-11-22"');
     await consult(element);
     await waitFor(
-      () => text(part(element, 'error')) === 'Tu rol no tiene acceso a los reportes.',
+      () => text(part(element, 'error')) === 'Solo puedes consultar los reportes de tu entidad.',
       'server reason',
     );
     serve({ [`POST ${COMPLAINTS_PATH}`]: { status: 403, body: {} } });

@@ -3,6 +3,7 @@ import {
   createSessionStore,
   MESSAGES,
   REPORT_VIEWER_TEXTS as T,
+  REPORTS_API_TEXTS,
   type ApiClient,
   type ApiResult,
 } from '@sfc/core';
@@ -90,7 +91,7 @@ function storyApi(outcome: Outcome = 'report', { delayMs = 300, signedIn = true 
         status: 403,
         reason: 'invalid-response',
         message: MESSAGES.invalidServerResponse,
-        data: { detail: 'Tu rol no tiene acceso a los reportes.' },
+        data: { detail: REPORTS_API_TEXTS.reportsForbidden },
       };
     if (outcome === 'dates')
       return {

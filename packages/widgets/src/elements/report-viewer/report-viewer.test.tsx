@@ -6,6 +6,7 @@ import {
   LABELS,
   MESSAGES,
   REPORT_VIEWER_TEXTS as T,
+  REPORTS_API_TEXTS,
   type ApiClient,
   type ApiFailure,
   type ApiResult,
@@ -171,8 +172,8 @@ describe('report rules', () => {
       ],
       [
         '403 with the server reason',
-        failure(403, { detail: 'Tu rol no tiene acceso a los reportes.' }, 'invalid-response'),
-        { access: 'forbidden', message: 'Tu rol no tiene acceso a los reportes.', period: null },
+        failure(403, { detail: 'Solo puedes consultar los reportes de tu entidad.' }, 'invalid-response'),
+        { access: 'forbidden', message: 'Solo puedes consultar los reportes de tu entidad.', period: null },
       ],
       [
         '403 without a body',
@@ -384,7 +385,7 @@ describe('stories', () => {
     Loading: () => statusText() === T.loading,
     DateError: (c) =>
       Boolean(c.textContent?.includes(`${LABELS.startDate}: El rango de fechas no puede superar 5 años.`)),
-    Forbidden: () => alertText() === 'Tu rol no tiene acceso a los reportes.',
+    Forbidden: () => alertText() === REPORTS_API_TEXTS.reportsForbidden,
     Failed: () => alertText() === MESSAGES.internalServerError,
     SignedOut: () => statusText() === T.signedOut,
     Disabled: (c) => Boolean(c.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled),
