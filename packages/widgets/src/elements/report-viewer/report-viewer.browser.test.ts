@@ -441,7 +441,7 @@ describe('sfc-report-viewer', () => {
     );
   });
 
-  it('names the export with sheet-name and file-name, and exports csv when chosen', async () => {
+  it('names the export with sheet-name and file-name, and exports csv and xls when chosen', async () => {
     const element = await viewer(
       'start-date="2026-01-01" end-date="2026-11-22" sheet-name="Quejas 2026" file-name="informe"',
     );
@@ -464,13 +464,19 @@ describe('sfc-report-viewer', () => {
         ['Entidad,Recibida,Cerrada,Total', 'Banco de Bogotá S.A.,3,2,5', 'Bancolombia S.A.,1,0,1'],
         'csv rows',
       );
-      select.value = 'xlsx';
+      select.value = 'xls';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       part(element, 'export').querySelector('button')?.click();
       await waitFor(() => downloads.files.length === 2, 'a second file was saved');
+      assertEqual(downloads.files[1]?.name, 'informe.xls', 'xls file name');
       const XLSX = await import('xlsx');
       const book = XLSX.read(await readBlobUrl(downloads.files[1]!.url), { type: 'array' });
       assertEqual(book.SheetNames, ['Quejas 2026'], 'sheet-name');
+      assertEqual(
+        XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Quejas 2026']!, { header: 1 })[1],
+        ['Banco de Bogotá S.A.', 3, 2, 5],
+        'xls rows read back',
+      );
     } finally {
       downloads.stop();
     }
