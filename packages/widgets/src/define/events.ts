@@ -26,6 +26,10 @@ export interface SfcEventMap {
   'sfc-alert-read': CustomEvent<AlertReadEventDetail>;
   'sfc-report-load': CustomEvent<ReportLoadDetail>;
   'sfc-report-export': CustomEvent<ReportExportDetail>;
+  'sfc-signed-in': CustomEvent<SignedInDetail>;
+  'sfc-signed-out': CustomEvent<SignedOutDetail>;
+  'sfc-complaint-filed': CustomEvent<ComplaintFiledDetail>;
+  'sfc-complaint-open': CustomEvent<ComplaintOpenDetail>;
 }
 
 declare global {
@@ -87,4 +91,30 @@ export interface ReportExportDetail {
   /** The file name, with its extension. */
   fileName: string;
   rows: number;
+}
+
+/** `detail` of `sfc-signed-in`: a user signed in through an element (the session is shared). */
+export interface SignedInDetail {
+  /** The signed-in user's id (the access token's `user_id`). */
+  userId: number | string | null;
+}
+
+/** `detail` of `sfc-signed-out`: the session was closed through an element's "Cerrar sesión". */
+export interface SignedOutDetail {
+  /** The id of the user whose session was closed. */
+  userId: number | string | null;
+}
+
+/** `detail` of `sfc-complaint-filed`: the server accepted a complaint (`POST /queja/`). */
+export interface ComplaintFiledDetail {
+  /** The complaint's id. */
+  id: number;
+  /** The complaint's code (`codigo_queja`), the one the consumer quotes. */
+  codigoQueja: string;
+}
+
+/** `detail` of `sfc-complaint-open`: a complaint's detail was opened inside the tracking element. */
+export interface ComplaintOpenDetail {
+  /** The complaint's id. */
+  id: number;
 }

@@ -91,7 +91,7 @@ export function CredentialsStep({
       {listed.length > 0 ? (
         <ul className="form-links">
           {listed.map((item) => (
-            <li key={item.href}>{link(item.href, item.text)}</li>
+            <li key={item.text}>{link(item.href, item.text)}</li>
           ))}
         </ul>
       ) : null}
