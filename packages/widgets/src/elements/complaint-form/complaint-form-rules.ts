@@ -1,4 +1,5 @@
 import {
+  COMPLAINT_FORM_TEXTS,
   MESSAGES,
   numericOnly,
   required,
@@ -125,6 +126,12 @@ const SERVER_FIELD_TO_FORM: Readonly<Record<string, string>> = {
   entidad_cod: 'company',
 };
 
+/** Fields the server takes from the consumer's profile when the form does not send them. */
+const PROFILE_FIELDS: ReadonlySet<string> = new Set(['tipo_id_CF', 'numero_id_CF', 'tipo_persona']);
+
+/** The form's own field keys (what the error summary can name). */
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyComplaintForm()));
+
 function firstText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) for (const item of value) if (typeof item === 'string') return item;
@@ -133,8 +140,9 @@ function firstText(value: unknown): string | null {
 
 /**
  * Reads a refused call: a 400 carries `message: {field: [texts]}` (whole-body problems under
- * `non_field_errors`); file fields (`file-complaint-2`) map to their drop zone. Anything else
- * keeps core's §8 text for the whole form.
+ * `non_field_errors`); file fields (`file-complaint-2`) map to their drop zone. A field the form
+ * does not show becomes a message for the whole form (the identification and person type the
+ * server takes from the profile: "complete your profile"). Anything else keeps core's §8 text.
  */
 export function readServerProblems(result: ApiFailure): { fields: FormProblems; form: string | null } {
   const fields: FormProblems = {};
@@ -147,10 +155,14 @@ export function readServerProblems(result: ApiFailure): { fields: FormProblems; 
     for (const [field, value] of Object.entries(messages)) {
       const text = firstText(value);
       if (!text) continue;
+      const key = SERVER_FIELD_TO_FORM[field] ?? field;
       if (field === NON_FIELD_ERRORS_KEY) form ??= text;
       else if (field.startsWith('file-apoderado-')) fields.apoderadoFiles ??= text;
       else if (field.startsWith('file-')) fields.complaintFiles ??= text;
-      else fields[SERVER_FIELD_TO_FORM[field] ?? field] ??= text;
+      else if (FORM_FIELDS.has(key)) fields[key] ??= text;
+      // A field the form has not got must still be said: the profile's, or the server's own words.
+      else if (PROFILE_FIELDS.has(field)) form = COMPLAINT_FORM_TEXTS.profileIncomplete;
+      else form ??= text;
     }
   }
   if (!form && Object.keys(fields).length === 0) {

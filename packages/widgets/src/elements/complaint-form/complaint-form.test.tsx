@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, type ApiClient, type ApiResult } from '@sfc/core';
+import { COMPLAINT_FORM_TEXTS, MESSAGES, type ApiClient, type ApiResult } from '@sfc/core';
 import { ComplaintForm, type FiledComplaint } from './complaint-form.js';
 import {
   complaintFormData,
@@ -129,6 +129,38 @@ describe('readServerProblems', () => {
         apoderadoFiles: 'Debes adjuntar el poder que te acredita como apoderado.',
       },
       form: 'Otro problema.',
+    });
+  });
+
+  it('asks to complete the profile when the server lacks the identification it takes from there', () => {
+    const read = readServerProblems({
+      ok: false,
+      status: 400,
+      reason: 'rejected',
+      message: MESSAGES.genericError,
+      data: {
+        message: {
+          tipo_id_CF: ['Este campo es obligatorio.'],
+          numero_id_CF: ['Este campo es obligatorio.'],
+          tipo_persona: ['Este campo es obligatorio.'],
+        },
+        detail: 'Error en API',
+      },
+    });
+    expect(read).toEqual({ fields: {}, form: COMPLAINT_FORM_TEXTS.profileIncomplete });
+  });
+
+  it("says the server's words for a field the form does not show", () => {
+    const read = readServerProblems({
+      ok: false,
+      status: 400,
+      reason: 'rejected',
+      message: MESSAGES.genericError,
+      data: { message: { direccion: ['Asegúrese de que este campo no tenga más de 100 caracteres.'] } },
+    });
+    expect(read).toEqual({
+      fields: {},
+      form: 'Asegúrese de que este campo no tenga más de 100 caracteres.',
     });
   });
 
