@@ -1,6 +1,6 @@
 import { hmacSha256Hex } from '@sfc/core';
 import { expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/cli/commands.js';
+import { DEMO_ACCOUNTS, DEMO_CONSUMER_PROFILE } from '../src/cli/commands.js';
 import { runManage } from '../src/cli/manage.js';
 import { loadAuthUser } from '../src/db/repositories/users.js';
 import { verifyPassword } from '../src/services/password/index.js';
@@ -58,6 +58,19 @@ describeOnBothDrivers('management CLI', (ctx) => {
     expect(await verifyPassword(consumerRow.rows[0]?.password_hash, DEMO_ACCOUNTS.consumer.password)).toBe(
       true,
     );
+    // A complete profile, so the demo consumer can file a complaint as is.
+    const person = await ctx.db.query(
+      `SELECT first_name, first_last_name, identification_type, identification_number, person_type
+         FROM persons WHERE user_id = $1`,
+      [consumerRow.rows[0]?.id],
+    );
+    expect(person.rows[0]).toEqual({
+      first_name: DEMO_CONSUMER_PROFILE.firstName,
+      first_last_name: DEMO_CONSUMER_PROFILE.firstLastName,
+      identification_type: DEMO_CONSUMER_PROFILE.identificationType,
+      identification_number: DEMO_CONSUMER_PROFILE.identificationNumber,
+      person_type: DEMO_CONSUMER_PROFILE.personType,
+    });
   });
 
   it('create-user makes staff with a position, a role and an entity', async () => {

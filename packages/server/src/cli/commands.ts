@@ -108,6 +108,16 @@ export const DEMO_ACCOUNTS = {
   position: 'Administrador',
 } as const;
 
+/** The demo consumer's profile: a natural person with a citizenship card (tipo_id 1). */
+export const DEMO_CONSUMER_PROFILE = {
+  firstName: 'Laura',
+  firstLastName: 'Gómez',
+  secondLastName: 'Rojas',
+  identificationType: '1',
+  identificationNumber: '1012345678',
+  personType: '1',
+} as const;
+
 /** One line per demo account: created now, or already there. */
 export interface SeedDemoResult {
   accounts: { kind: 'consumer' | 'staff'; email: string; password: string; created: boolean }[];
@@ -157,6 +167,15 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
     }
     accounts.push({ kind, email, password, created: exists.rowCount === 0 });
   }
+  // The demo consumer gets a complete profile (what registration asks for), so the complaint
+  // form can be filed with it as is. An edited profile is left alone.
+  await db.query(
+    `UPDATE persons p SET first_name = $2, first_last_name = $3, second_last_name = $4,
+            identification_type = $5, identification_number = $6, person_type = $7
+       FROM users u
+      WHERE p.user_id = u.id AND lower(u.email) = lower($1) AND p.first_name = '' AND p.identification_number IS NULL`,
+    [DEMO_ACCOUNTS.consumer.email, ...Object.values(DEMO_CONSUMER_PROFILE)],
+  );
   let complaints: SeededComplaint[] = [];
   if (options.storage) {
     const consumer = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
