@@ -212,7 +212,11 @@ describe('sfc-complaint-form', () => {
   });
 
   it('tells a staff member, in Spanish, that complaints are filed with a consumer account', async () => {
-    serve();
+    const modules = [
+      { id: 16, name: 'Reportes' },
+      { id: 28, name: 'Alertas' },
+    ];
+    const { calls } = serve({ 'GET /api/module/': { body: modules } });
     signedInAlready({
       ...SIGNED_IN.user,
       email: 'analista@sfc.test',
@@ -221,6 +225,10 @@ describe('sfc-complaint-form', () => {
     const element = await fixture<SfcComplaintForm>('<sfc-complaint-form></sfc-complaint-form>');
     await waitForText(element, '[role="status"]', EMBED_TEXTS.staffCannotFile);
     assertEqual(element.shadowRoot?.querySelector('form.sfc-complaint-form'), null, 'no form');
+    // The staff member's modules load into the shared session, for the bell and the report viewer.
+    await waitFor(() => sharedStore().getState().modules, 'modules in the shared session');
+    assertEqual(sharedStore().getState().modules, modules, 'the modules the server gave');
+    assertEqual(callsTo(calls, 'GET', '/api/module/').length, 1, 'one modules request');
   });
 
   it('signs out with "Cerrar sesión": the shared session ends and the sign-in is back', async () => {

@@ -21,6 +21,7 @@ import type { SignInProps } from '../sign-in/sign-in.js';
 import type { SignInLinks } from '../sign-in/sign-in-links.js';
 import { storeSignIn } from '../sign-in/store-sign-in.js';
 import { SessionBar } from './session-bar.js';
+import { useStaffModules } from './use-staff-modules.js';
 
 /** What a signed-in consumer's content gets from {@link ConsumerGate}. */
 export interface ConsumerSession {
@@ -133,6 +134,8 @@ function SessionGate({
   const user = useStoreValue(store, (state) => state.user);
   const staff = useStoreValue(store, selectIsStaff);
   const userLoad = useMissingUser(api, store, signedIn && !user);
+  const modulesMissing = useStoreValue(store, (state) => state.modules === null);
+  useStaffModules(api, store, signedIn && staff && user?.is_active === true && modulesMissing);
   // Which change happened through this element, to move focus (and say so) only here.
   const [here, setHere] = useState<'signed-in' | 'signed-out' | null>(null);
 
