@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_DIR } from './env.js';
 
@@ -55,4 +55,21 @@ export function mailCount(address: string): Promise<number> {
 /** The code of the newest mail to `address` (see {@link latestCode}). */
 export function latestMailCode(address: string, after = 0, timeoutMs = 10_000): Promise<string> {
   return latestCode('mail', address, after, timeoutMs);
+}
+
+/**
+ * Waits until `windowMs` have passed since the newest message of `kind` to `address`: the server
+ * sends at most one sign-in code a minute per account (packages/server/docs/sign-in.md), and an
+ * earlier test file may have just signed the same demo account in.
+ */
+export async function untilCodeCanBeResent(
+  kind: OutboxKind,
+  address: string,
+  windowMs = 61_000,
+): Promise<void> {
+  const newest = (await messagesTo(kind, address)).at(-1);
+  if (!newest) return;
+  const sentAt = (await stat(path.join(OUTBOX, newest))).mtimeMs;
+  const wait = sentAt + windowMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

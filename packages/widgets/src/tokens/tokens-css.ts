@@ -37,7 +37,9 @@ export const tokensCss = `:where(:root) { ${declarations(DEFAULTS)} }
 /**
  * Base styles adopted into every element's shadow root: the element's own typography and
  * colours (so inherited page styles such as `body { text-transform: uppercase }` do not reach
- * in), the focus ring, `[hidden]` and a visually-hidden utility.
+ * in), the focus ring, `[hidden]` and a visually-hidden utility. The element paints its own
+ * surface under its own text colour: in high contrast (yellow on black) the text must not land
+ * on whatever background the embedding page gives its container.
  */
 export const baseCss = `:host {
   display: block;
@@ -54,6 +56,7 @@ export const baseCss = `:host {
   text-indent: 0;
   white-space: normal;
   color: ${tokenVar('color-text')};
+  background-color: ${tokenVar('color-surface')};
 }
 :host([hidden]), [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: inherit; }
