@@ -1,4 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { AlertsBell } from '@sfc/widgets/elements/alerts-bell/alerts-bell.js';
+import { useServices } from '../../lib/services.js';
 import { PATHS, PORTAL_TEXTS as T, selectIsAuthenticated, selectIsStaff } from '@sfc/core';
 import { useSession } from '../../lib/use-session.js';
 import { homePathFor } from './home-path.js';
@@ -23,9 +25,15 @@ function useMenu(): Array<{ to: string; label: string }> {
   ];
 }
 
-/** The authority's header: the accessibility bar's strip, the neutral "SFC" logo and name, and the main menu. */
+/**
+ * The authority's header: the accessibility bar's strip, the neutral "SFC" logo and name, the
+ * alerts bell (only staff whose role has module 28 see it: the same feature as `sfc-alerts-bell`),
+ * and the main menu.
+ */
 export function SiteHeader() {
   const menu = useMenu();
+  const { api, store } = useServices();
+  const navigate = useNavigate();
   const home = homePathFor(useSession(selectIsAuthenticated), useSession(selectIsStaff));
   return (
     <header className="site-header">
@@ -44,6 +52,7 @@ export function SiteHeader() {
             <span className="brand__site">{T.siteName}</span>
           </span>
         </Link>
+        <AlertsBell api={api} store={store} onNavigate={(href) => void navigate(href)} />
       </div>
       <nav className="main-nav" aria-label={T.mainNavLabel}>
         <ul className="layout-inner main-nav__list">
