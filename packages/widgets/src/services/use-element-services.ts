@@ -13,19 +13,19 @@ export type ServicesState =
  * On failure the state carries the catalogue's generic message (§8).
  */
 export function useElementServices(apiBase: string | undefined): ServicesState {
-  const [state, setState] = useState<ServicesState>({ status: 'loading' });
+  // Each answer is kept with the `api-base` it is for: after a change, the old one reads as loading.
+  const [answer, setAnswer] = useState<{ apiBase: string | undefined; state: ServicesState } | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     elementServices(apiBase).then(
-      (services) => live && setState({ status: 'ready', services }),
-      () => live && setState({ status: 'error', message: MESSAGES.genericError }),
+      (services) => live && setAnswer({ apiBase, state: { status: 'ready', services } }),
+      () => live && setAnswer({ apiBase, state: { status: 'error', message: MESSAGES.genericError } }),
     );
     return () => {
       live = false;
     };
   }, [apiBase]);
-  return state;
+  return answer && answer.apiBase === apiBase ? answer.state : { status: 'loading' };
 }
 
 /**
