@@ -6,3 +6,4 @@ export * from './alerts-bell-texts.js';
 export * from './embed-texts.js';
 export * from './sign-in-texts.js';
 export * from './complaint-form-texts.js';
+export * from './dashboard-screen-texts.js';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { DASHBOARD_SCREEN_TEXTS as D, PORTAL_TEXTS as T } from '@sfc/core';
 import type { PortalServices } from '../lib/services.js';
 import { createGuardLoader } from './guard.js';
 import { PortalLayout } from './layouts/portal-layout.js';
@@ -103,6 +103,18 @@ export const SCREEN_ROUTES: RouteObject[] = [
         { title: T.dashboardHomeTitle, breadcrumb: [T.dashboardHomeTitle] },
         () => import('../routes/dashboard-home.js'),
         (m) => m.DashboardHomeRoute,
+      ),
+      screen(
+        'alerts/notifications',
+        { title: D.alertsHistoryTitle, breadcrumb: [D.alertsModuleCrumb, D.alertsHistoryTitle] },
+        () => import('../routes/dashboard-alerts-notifications.js'),
+        (m) => m.DashboardAlertsNotificationsRoute,
+      ),
+      screen(
+        'management/report',
+        { title: D.reportsTitle, breadcrumb: [D.reportsTitle] },
+        () => import('../routes/dashboard-management-report.js'),
+        (m) => m.DashboardManagementReportRoute,
       ),
     ],
   },
