@@ -29,5 +29,4 @@ export const DASHBOARD_SCREEN_TEXTS = {
   pagingLabel: 'Páginas del historial de alertas',
   reportsTitle: 'Reportes',
   reportsIntro: 'Consulta las quejas por entidad y estado o su volumetría por mes, y expórtalas a Excel.',
-  dashboardHomeLinksHeading: 'Accesos directos',
 } as const;

@@ -1,11 +1,12 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES, PATHS, PORTAL_TEXTS as T } from '@sfc/core';
 import { Notice } from '../../../components/notice.js';
 import { useSession } from '../../../lib/use-session.js';
+import { moduleScreenPath } from '../model/module-screens.js';
 
 /**
- * `/dashboard/home`: a plain staff welcome listing the modules of the user's role. The modules
- * are loaded by the navigation guard; if that failed, §8's message and a retry are shown.
+ * `/dashboard/home`: a plain staff welcome listing the modules of the user's role, each a link
+ * when the portal has its screen (see {@link moduleScreenPath}). The modules are loaded by the navigation guard; if that failed, §8's message and a retry are shown.
  */
 export function DashboardHome() {
   const navigate = useNavigate();
@@ -35,9 +36,10 @@ export function DashboardHome() {
           <h2 id="modules-heading">{T.dashboardModulesHeading}</h2>
           <p>{T.dashboardModulesIntro}</p>
           <ul className="module-list">
-            {modules.map((module) => (
-              <li key={module.id}>{module.name}</li>
-            ))}
+            {modules.map((module) => {
+              const path = moduleScreenPath(module);
+              return <li key={module.id}>{path ? <Link to={path}>{module.name}</Link> : module.name}</li>;
+            })}
           </ul>
         </section>
       )}

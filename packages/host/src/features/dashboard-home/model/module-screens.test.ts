@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { moduleScreenPath } from './module-screens.js';
+
+describe('moduleScreenPath', () => {
+  it.each([
+    [{ id: 28, name: 'Alertas' }, '/dashboard/alerts/notifications'],
+    [{ id: 16, name: 'Reportes' }, '/dashboard/management/report'],
+    [{ id: 16, name: ' reportes ' }, '/dashboard/management/report'],
+    [{ id: 29, name: 'Configuración de alertas' }, null],
+    [{ id: 3, name: 'Usuarios' }, null],
+  ])('%o → %s', (module, path) => {
+    expect(moduleScreenPath(module)).toBe(path);
+  });
+});
