@@ -35,4 +35,30 @@ describe('a staff member (the demo administrator) signs in', () => {
     await page.goto('/login');
     await expectPath(page, '/dashboard/home');
   });
+
+  it('opens the alerts history from the header bell, marks an alert read, and opens the reports', async () => {
+    await page.goto('/dashboard/home');
+    const bell = page.getByRole('button', { name: /^Alertas: \d+ sin leer$/ });
+    await bell.click();
+    await page.getByRole('link', { name: 'Ver todas las alertas' }).click();
+    await expectPath(page, '/dashboard/alerts/notifications');
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const unread = table.getByRole('button', { name: /^Marcar como leída: / });
+    const before = await unread.count();
+    expect(before).toBeGreaterThan(0);
+    await expectAccessible(page, 'alerts history');
+    await screenshotBothWidths(page, 'dashboard-alerts-history');
+    await unread.first().click();
+    await page.getByText('Alerta marcada como leída.').waitFor();
+    await expect.poll(() => unread.count()).toBe(before - 1);
+
+    await page.goto('/dashboard/management/report');
+    await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('tab', { name: 'Tabla' }).click();
+    await page.getByRole('table').getByText('Bancolombia').waitFor();
+    await expectAccessible(page, 'reports');
+    await screenshotBothWidths(page, 'dashboard-reports');
+  });
 });
