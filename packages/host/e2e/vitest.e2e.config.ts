@@ -15,7 +15,8 @@ export default defineConfig({
     // One browser and one portal: files run in turn, in one worker.
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 60_000,
+    // A sign-in may wait out the server's one-code-a-minute limit (support/outbox.ts).
+    testTimeout: 150_000,
     hookTimeout: 60_000,
   },
 });

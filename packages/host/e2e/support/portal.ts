@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './a11y.js';
-import { latestMailCode, mailCount } from './outbox.js';
+import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './outbox.js';
 
 /** Opens `path` on the portal, waits for its screen, and runs the accessibility checks. */
 export async function visit(page: Page, path: string, name: string): Promise<void> {
@@ -80,6 +80,7 @@ export async function signInWithMailCode(
   password: string,
   options: { check?: boolean } = {},
 ): Promise<void> {
+  await untilSignInCodeCanBeResent(email);
   const before = await mailCount(email);
   await signIn(page, email, password, 'mail', () => latestMailCode(email, before), options);
 }
