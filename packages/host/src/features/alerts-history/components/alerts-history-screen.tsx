@@ -58,6 +58,7 @@ export function AlertsHistoryScreen({ api }: { api: ApiClient }) {
           <nav aria-label={T.pagingLabel} className="alerts-history__paging">
             <button
               type="button"
+              className="sfc-button-link sfc-button-link--secondary"
               disabled={!page.hasPrevious || history.loading}
               onClick={() => history.goTo(page.currentPage - 1)}
             >
@@ -65,6 +66,7 @@ export function AlertsHistoryScreen({ api }: { api: ApiClient }) {
             </button>{' '}
             <button
               type="button"
+              className="sfc-button-link sfc-button-link--secondary"
               disabled={!page.hasNext || history.loading}
               onClick={() => history.goTo(page.currentPage + 1)}
             >
