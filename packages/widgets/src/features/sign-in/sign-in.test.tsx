@@ -69,7 +69,8 @@ describe('SignIn', () => {
     fillCredentials();
 
     const heading = await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
-    expect(document.activeElement).toBe(heading);
+    // The step's heading takes focus in an effect, after the heading is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('radio', { name: /lu\*\*\*@example\.com/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /\*\*\*\*4321/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /autenticadora/ })).toBeNull();
