@@ -18,6 +18,7 @@ import {
 } from '../complaints/complaint-test-kit.js';
 import {
   asEntity,
+  complaintBody,
   entityClient,
   resetEntityThrottles,
   type EntityClient,
@@ -128,30 +129,7 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
     const registered = await asEntity(ctx, bancolombiaClient, {
       method: 'POST',
       url: '/api/queja/',
-      body: {
-        codigo_queja: `17${Date.now()}`.slice(0, 15),
-        codigo_pais: '170',
-        departamento_cod: '11',
-        municipio_cod: '11001',
-        canal_cod: 1,
-        producto_cod: 207,
-        producto_nombre: 'Cuenta de ahorros',
-        macro_motivo_cod: 940,
-        fecha_creacion: '2026-03-02T09:15:00',
-        nombres: 'Carlos Pérez',
-        tipo_id_CF: 1,
-        numero_id_CF: '79123456',
-        tipo_persona: 1,
-        sexo: 1,
-        lgbtiq: 2,
-        condicion_especial: 98,
-        texto_queja: 'El cliente reclama un cobro de cuota de manejo que no autorizó.',
-        anexo_queja: false,
-        insta_recepcion: 2,
-        punto_recepcion: 1,
-        admision: 9,
-        estado_cod: 1,
-      },
+      body: complaintBody(`17${Date.now()}`.slice(0, 15)),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const code = String(registered.json().codigo_queja);
