@@ -48,6 +48,10 @@ const url = `http://127.0.0.1:${port}`;
 
 const started = Date.now();
 console.log('Compilando el portal para las pruebas…');
+// Built as a developer's shell would have it (NODE_ENV=development): builds must not depend on the
+// caller's NODE_ENV (scripts/vite-production.mjs), and the embedded elements' e2e proves they work.
+const callerNodeEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = 'development';
 try {
   const { build } = await import('vite');
   await build({
@@ -63,6 +67,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
+if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = callerNodeEnv;
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { productionBuildOptions } from '../../scripts/vite-production.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -33,7 +34,8 @@ function versionFile(): Plugin {
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  ...productionBuildOptions(command),
   root: packageDir,
   plugins: [react(), versionFile()],
   logLevel: 'warn',
@@ -48,4 +50,4 @@ export default defineConfig({
     // The Host header is kept (no changeOrigin): the server checks GET signatures against it.
     proxy: Object.fromEntries(['/api', '/config.json', '/vers.json'].map((p) => [p, { target: apiUrl }])),
   },
-});
+}));

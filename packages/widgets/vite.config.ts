@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { productionBuildOptions } from '../../scripts/vite-production.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(packageDir, 'src');
@@ -34,8 +35,9 @@ const nodeModule = (names: string) => new RegExp(`${sep}node_modules${sep}(?:${n
 const core = `${sep}packages${sep}core${sep}src${sep}`;
 
 export default defineConfig({
-  // Library mode leaves process.env alone; React reads NODE_ENV to pick its production build.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Library mode leaves process.env alone; React reads NODE_ENV to pick its production build, and
+  // the JSX transform must match it whatever the shell's NODE_ENV (scripts/vite-production.mjs).
+  ...productionBuildOptions('build'),
   logLevel: 'warn',
   build: {
     outDir: path.join(packageDir, 'dist'),

@@ -116,4 +116,16 @@ describe('public screens', () => {
       document.documentElement.style.fontSize = '';
     });
   });
+
+  it('the portal and the embedding demonstration page name an icon the server has (no 404 in the console)', async () => {
+    for (const path of ['/login', '/embed-demo']) {
+      await page.goto(path);
+      const icon = await page.locator('link[rel~="icon"]').getAttribute('href');
+      expect(icon, path).toBeTruthy();
+      const response = await page.request.get(icon!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/svg+xml');
+    }
+    expect((await page.request.get('/favicon.ico', { maxRedirects: 0 })).status()).toBe(301);
+  });
 });

@@ -93,6 +93,10 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
     if (name.toLowerCase() === 'api') return reply.callNotFound();
     const file = await readStaticFile(root, name);
     if (file) return reply.header('cache-control', 'no-cache').type(file.contentType).send(file.body);
+    // Browsers and crawlers ask for /favicon.ico whatever the page links: point them at the SVG.
+    if (name === 'favicon.ico' && (await readStaticFile(root, 'favicon.svg'))) {
+      return reply.redirect('/favicon.svg', 301);
+    }
     // A missing file (favicon.ico, robots.txt) is a 404, not the SPA: its page would be the wrong type.
     return name.includes('.') ? reply.callNotFound() : sendIndex(reply);
   });

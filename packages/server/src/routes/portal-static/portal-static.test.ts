@@ -105,6 +105,12 @@ describeOnBothDrivers('portal static files', (ctx) => {
     expect(response.headers['content-type']).toBe('image/svg+xml');
   });
 
+  it('points /favicon.ico, which browsers ask for on every page, at the SVG icon', async () => {
+    const response = await app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it.each([
     '/assets/missing.js',
     '/robots.txt',
