@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { DATA_DIR } from './env.js';
 
 const OUTBOX = path.join(DATA_DIR, 'outbox');
@@ -17,6 +18,14 @@ async function messagesTo(kind: OutboxKind, address: string): Promise<string[]> 
   }
   const suffix = `-${kind}-${address.toLowerCase()}.${kind === 'mail' ? 'eml' : 'txt'}`;
   return names.filter((name) => name.toLowerCase().endsWith(suffix)).sort();
+}
+
+/** What a person reads in an outbox file: a mail's decoded subject and text (MIME, quoted-printable), an SMS as is. */
+async function readMessage(kind: OutboxKind, name: string): Promise<string> {
+  const raw = await readFile(path.join(OUTBOX, name), 'utf8');
+  if (kind === 'sms') return raw;
+  const mail = await PostalMime.parse(raw);
+  return `${mail.subject ?? ''}\n\n${mail.text ?? ''}`;
 }
 
 /** How many messages of `kind` `address` has received so far. */
@@ -38,7 +47,7 @@ export async function latestCode(
   for (;;) {
     const messages = await messagesTo(kind, address);
     if (messages.length > after) {
-      const text = await readFile(path.join(OUTBOX, messages[messages.length - 1] as string), 'utf8');
+      const text = await readMessage(kind, messages[messages.length - 1] as string);
       const codes = text.match(/\b\d{6}\b/g);
       if (codes) return codes[codes.length - 1] as string;
     }
@@ -69,7 +78,7 @@ export async function untilSignInCodeCanBeResent(address: string, windowMs = 61_
   const messages = await messagesTo('mail', address);
   for (const name of messages.reverse()) {
     const file = path.join(OUTBOX, name);
-    if (!(await readFile(file, 'utf8')).includes(SIGN_IN_MAIL)) continue;
+    if (!(await readMessage('mail', name)).includes(SIGN_IN_MAIL)) continue;
     const wait = (await stat(file)).mtimeMs + windowMs - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return;

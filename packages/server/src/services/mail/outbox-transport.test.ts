@@ -23,16 +23,32 @@ describe('OutboxTransport', () => {
     expect(entry?.kind).toBe('mail');
     expect(entry?.file).toMatch(/^20261105T143012345Z-[0-9a-f]{10}-mail-ana\.p_rez@example\.com\.eml$/);
     expect(await readOutbox(dir, 'ana.pérez@example.com')).toHaveLength(1);
-    const [head, ...body] = entry!.content.split('\r\n\r\n');
-    expect(head).toContain('To: ana.pérez@example.com');
+    // A MIME message as nodemailer's composer writes it for SMTP; what a mail client shows decodes.
+    const [head] = entry!.raw.split('\r\n\r\n');
     expect(head).toContain('MIME-Version: 1.0');
     expect(head).toContain('Date: Thu, 05 Nov 2026 14:30:12 +0000');
-    // The subject is an RFC 2047 word that decodes to the Spanish subject.
-    const word = /Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(head!)?.[1];
-    expect(Buffer.from(word!, 'base64').toString('utf8')).toContain('Código de verificación');
-    expect(body.join('\n')).toContain('Tu código de verificación es:');
-    expect(body.join('\n')).toContain('10 minutos');
+    expect(head).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(entry?.subject).toContain('Código de verificación');
+    expect(entry?.content).toContain('Tu código de verificación es:');
+    expect(entry?.content).toContain('10 minutos');
     expect(extractCode(entry!.content)).toBe('493817');
+  });
+
+  it('keeps a code readable in a long mail of several paragraphs with accents, in text and HTML', async () => {
+    const outbox = new OutboxTransport(dir);
+    const paragraph =
+      'Señora Ñúñez, la información de su queja fue actualizada por la entidad vigilada. '.repeat(4);
+    await outbox.sendMail({
+      to: 'nunez@example.com',
+      subject: 'Actualización de su queja — código',
+      text: `${paragraph}\n\n${paragraph} Su código es 918273 y vence pronto.\n\nAtentamente,\nPortal SFC`,
+      html: `<p>${paragraph}</p><p>Su código es <b>918273</b>.</p>`,
+    });
+    const [entry] = await readOutbox(dir, 'nunez@example.com');
+    expect(entry?.raw).toContain('multipart/alternative');
+    expect(entry?.subject).toBe('Actualización de su queja — código');
+    expect(entry?.content).toContain(`${paragraph}\n\n${paragraph} Su código es 918273`);
+    expect(extractCode(entry!.content)).toBe('918273');
   });
 
   it('writes an SMS as a .txt naming the recipient', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { buildEml } from './eml.js';
+import { composeEml } from './eml.js';
 import type { MailMessage, MessageTransport, SmsMessage } from './message-transport.js';
 
 /** Options of the file outbox. */
@@ -52,7 +52,10 @@ export class OutboxTransport implements MessageTransport {
   /** Writes the mail as an `.eml` file. */
   async sendMail(m: MailMessage): Promise<void> {
     const date = this.now();
-    await this.write(this.fileName(date, 'mail', m.to, 'eml'), buildEml(m, { from: this.from, date }));
+    await this.write(
+      this.fileName(date, 'mail', m.to, 'eml'),
+      await composeEml(m, { from: this.from, date }),
+    );
   }
 
   /** Writes the SMS as a `.txt` file: a `Para:`/`Fecha:` header block, a blank line, the text. */
@@ -69,10 +72,10 @@ export class OutboxTransport implements MessageTransport {
     return `${stamp(date)}-${seq}${randomBytes(2).toString('hex')}-${kind}-${safeRecipient(to)}.${ext}`;
   }
 
-  private async write(name: string, content: string): Promise<void> {
+  private async write(name: string, content: string | Buffer): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, content, 'utf8');
+    await writeFile(tmp, content);
     await rename(tmp, join(this.dir, name));
   }
 }
