@@ -7,7 +7,6 @@ import {
   colombianHolidays,
   dayOf,
   displayDay,
-  easterSunday,
   isBusinessDay,
   isoDay,
 } from './colombian-calendar.js';
@@ -48,14 +47,84 @@ describe('Colombian calendar', () => {
     expect(list).toContain('2025-11-17');
   });
 
+  // The official calendars (decrees and the Ministerio del Trabajo's published lists), observed dates.
   it.each([
-    [2024, '2024-03-31'],
-    [2025, '2025-04-20'],
-    [2026, '2026-04-05'],
-    [2027, '2027-03-28'],
-    [2038, '2038-04-25'],
-  ])('Easter %i is %s', (year, iso) => {
-    expect(isoDay(easterSunday(year))).toBe(iso);
+    [
+      2024,
+      [
+        '01-01',
+        '01-08',
+        '03-25',
+        '03-28',
+        '03-29',
+        '05-01',
+        '05-13',
+        '06-03',
+        '06-10',
+        '07-01',
+        '07-20',
+        '08-07',
+        '08-19',
+        '10-14',
+        '11-04',
+        '11-11',
+        '12-08',
+        '12-25',
+      ],
+    ],
+    [
+      2025,
+      [
+        '01-01',
+        '01-06',
+        '03-24',
+        '04-17',
+        '04-18',
+        '05-01',
+        '06-02',
+        '06-23',
+        '06-30',
+        '07-20',
+        '08-07',
+        '08-18',
+        '10-13',
+        '11-03',
+        '11-17',
+        '12-08',
+        '12-25',
+      ],
+    ],
+    [
+      2027,
+      [
+        '01-01',
+        '01-11',
+        '03-22',
+        '03-25',
+        '03-26',
+        '05-01',
+        '05-10',
+        '05-31',
+        '06-07',
+        '07-05',
+        '07-20',
+        '08-07',
+        '08-16',
+        '10-18',
+        '11-01',
+        '11-15',
+        '12-08',
+        '12-25',
+      ],
+    ],
+  ])('lists the national holidays of %i as officially observed', (year, dates) => {
+    expect(holidays(year)).toEqual(dates.map((date) => `${year}-${date}`));
+  });
+
+  it('knows no holidays outside the years the calendar covers, and never fails on them', () => {
+    expect(colombianHolidays(1200).size).toBe(0);
+    expect(colombianHolidays(10_000).size).toBe(0);
+    expect(isBusinessDay(day('2026-01-01'))).toBe(false);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { FIRST_HOLIDAY_YEAR, getHolidaysForYear, LAST_HOLIDAY_YEAR } from 'colombian-holidays';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 
 /**
@@ -45,65 +46,22 @@ function weekday(day: DayNumber): number {
   return new Date(day * DAY_MS).getUTCDay();
 }
 
-/** The day itself when it is a Monday, else the next Monday (how Ley 51 de 1983 moves holidays). */
-function nextMonday(day: DayNumber): DayNumber {
-  return day + ((8 - weekday(day)) % 7);
-}
-
-/** Easter Sunday of `year` (Gregorian; the anonymous "Meeus/Jones/Butcher" computation). */
-export function easterSunday(year: number): DayNumber {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return dayOf(year, month, day);
-}
-
-// [month, day] of the holidays kept on their date, and of those moved to the following Monday.
-const FIXED: readonly [number, number][] = [
-  [1, 1], // Año Nuevo
-  [5, 1], // Día del Trabajo
-  [7, 20], // Independencia
-  [8, 7], // Batalla de Boyacá
-  [12, 8], // Inmaculada Concepción
-  [12, 25], // Navidad
-];
-const MOVED: readonly [number, number][] = [
-  [1, 6], // Reyes Magos
-  [3, 19], // San José
-  [6, 29], // San Pedro y San Pablo
-  [8, 15], // Asunción de la Virgen
-  [10, 12], // Día de la Raza
-  [11, 1], // Todos los Santos
-  [11, 11], // Independencia de Cartagena
-];
-
 const holidaysByYear = new Map<number, ReadonlySet<DayNumber>>();
 
-/** Colombia's national holidays of `year` (18 dates; two may fall on one Monday, as in 2025). */
+/**
+ * Colombia's national holidays of `year` as they are observed (18 dates; two may fall on one
+ * Monday, as in 2025), from the maintained `colombian-holidays` package, which applies Ley 51 de
+ * 1983 and the Easter-based dates (checked against the official calendars 2024–2027 in the test).
+ * Outside the years it knows (1583–4099) there are none: such a date is refused before it gets here.
+ */
 export function colombianHolidays(year: number): ReadonlySet<DayNumber> {
   const cached = holidaysByYear.get(year);
   if (cached) return cached;
-  const easter = easterSunday(year);
-  const days = new Set<DayNumber>([
-    ...FIXED.map(([month, day]) => dayOf(year, month, day)),
-    ...MOVED.map(([month, day]) => nextMonday(dayOf(year, month, day))),
-    easter - 3, // Jueves Santo
-    easter - 2, // Viernes Santo
-    nextMonday(easter + 39), // Ascensión del Señor
-    nextMonday(easter + 60), // Corpus Christi
-    nextMonday(easter + 68), // Sagrado Corazón
-  ]);
+  const inRange = Number.isInteger(year) && year >= FIRST_HOLIDAY_YEAR && year <= LAST_HOLIDAY_YEAR;
+  const observed = inRange ? getHolidaysForYear(year).map((holiday) => holiday.celebrationDate) : [];
+  const days = new Set<DayNumber>(
+    observed.map((iso) => dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)))),
+  );
   holidaysByYear.set(year, days);
   return days;
 }
