@@ -34,7 +34,14 @@ const INPUTS = [
 ];
 const NOT_BUNDLED = /\.test\.ts$|[\\/]testing[\\/]/;
 // Loaded from disk next to themselves (WASM and data files, native addons, optional drivers).
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@node-rs/argon2',
+  'pg-native',
+  // The AWS SDK is large and only loaded (lazily) when attachments go to S3.
+  '@aws-sdk/*',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

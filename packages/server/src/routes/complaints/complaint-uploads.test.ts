@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ERROR_TEXTS, COMPLAINT_MESSAGES, MESSAGES } from '@sfc/core';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import { LocalStorage } from '../../services/storage/local-storage.js';
+import { startS3TestServer, type S3TestServer } from '../../services/storage/testing/s3-test-server.js';
 import { setStorageFor } from '../../services/storage/create-storage.js';
 import { StorageError, type StorageDriver } from '../../services/storage/storage-driver.js';
 import { multipartRequest, resetThrottles } from '../auth/sign-in-test-kit.js';
@@ -224,5 +225,54 @@ describeOnBothDrivers('Complaints: attachments are checked and saved all or noth
     expect(res.json()).toEqual(
       validation({ 'file-apoderado-0': [COMPLAINT_MESSAGES.powerOfAttorneyRequired] }),
     );
+  });
+  describe('with attachments in an S3-compatible bucket (s3rver)', () => {
+    let s3: S3TestServer;
+    beforeAll(async () => {
+      s3 = await startS3TestServer();
+    });
+    afterAll(() => s3.close());
+
+    it('files a complaint whose attachment downloads through its signed link', async () => {
+      useStorage(s3.storage());
+      const res = await fileComplaintRequest(ctx, maria, complaintForm(), [
+        pdfPart('file-complaint-0', 'extracto de cuenta de ahorros — octubre.pdf'),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const fileId = (res.json().files as { id_storage: number }[])[0]!.id_storage;
+      expect(await s3.keys()).toHaveLength(1);
+      const link = await ctx.request({
+        url: `/api/storage-consult/url/?id_storage=${fileId}`,
+        token: maria.token,
+      });
+      const url = new URL((link.json() as { url: string }).url);
+      const file = await ctx.app.inject({ url: `${url.pathname}${url.search}`, headers: { host: url.host } });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload).toEqual(PDF);
+      expect(file.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('deletes the uploaded objects from the bucket when the database refuses the complaint', async () => {
+      useStorage(s3.storage());
+      await ctx.db
+        .query(`CREATE OR REPLACE FUNCTION test_refuse_files() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
+      await ctx.db.query(
+        'CREATE TRIGGER test_refuse_files BEFORE INSERT ON stored_files FOR EACH ROW EXECUTE FUNCTION test_refuse_files()',
+      );
+      try {
+        const before = { objects: await s3.keys(), complaints: await complaintCount() };
+        const res = await fileComplaintRequest(ctx, maria, complaintForm(), [
+          pdfPart('file-complaint-0'),
+          pdfPart('file-complaint-1'),
+        ]);
+        expect(res.statusCode).toBe(500);
+        expect(await complaintCount()).toBe(before.complaints);
+        expect(await s3.keys()).toEqual(before.objects);
+      } finally {
+        await ctx.db.query('DROP TRIGGER test_refuse_files ON stored_files');
+        await ctx.db.query('DROP FUNCTION test_refuse_files()');
+      }
+    });
   });
 });

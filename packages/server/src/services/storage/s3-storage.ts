@@ -1,15 +1,20 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { sha256Hex, signV4, uriEncode, type SigV4Credentials } from './sigv4.js';
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   StorageError,
   StorageNotFoundError,
   assertStorageKey,
-  readAll,
   type StorageDriver,
   type StorageMeta,
   type StoredObject,
 } from './storage-driver.js';
+
+/** Keys of an S3 account; a session token for temporary credentials. */
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
 
 /** Settings of an S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2...). */
 export interface S3StorageOptions {
@@ -17,97 +22,106 @@ export interface S3StorageOptions {
   endpoint: string;
   bucket: string;
   region: string;
-  credentials: SigV4Credentials;
+  credentials: S3Credentials;
   /** Bucket in the path (`endpoint/bucket/key`, default, what MinIO expects) or in the host name. */
   forcePathStyle?: boolean;
-  /** Injected for tests. */
-  fetch?: typeof globalThis.fetch;
-  now?: () => Date;
+}
+
+/** The SDK's answer to a missing object: `NoSuchKey` for GET, a bare 404 `NotFound` for HEAD. */
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** A storage error that names the operation and S3's error code, never a credential. */
+function storageError(operation: string, key: string, error: unknown): StorageError {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e?.$metadata?.httpStatusCode;
+  return new StorageError(
+    `S3 ${operation} ${key} failed: ${e?.name ?? 'Error'}${status ? ` (${status})` : ''}`,
+  );
 }
 
 /**
- * Objects in an S3-compatible bucket, every request signed with SigV4 (sigv4.ts). Bodies are
- * read into memory to sign their SHA-256 (attachments are at most tens of MB); downloads stream.
+ * Objects in an S3-compatible bucket through the AWS SDK: uploads with its `Upload` helper
+ * (multipart above 5 MB, streams without buffering the whole file), signing by the SDK. The SDK is
+ * imported on first use, so a portal on local storage never loads it.
  */
 export class S3Storage implements StorageDriver {
   readonly kind = 's3' as const;
   readonly bucket: string;
-  private readonly fetchFn: typeof globalThis.fetch;
-  private readonly now: () => Date;
+  private client: Promise<S3Client> | undefined;
 
   constructor(private readonly options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.fetchFn = options.fetch ?? globalThis.fetch;
-    this.now = options.now ?? (() => new Date());
   }
 
-  /** The object's URL (path style unless configured otherwise). */
-  objectUrl(key: string): URL {
-    assertStorageKey(key);
-    const base = new URL(this.options.endpoint);
-    const path = base.pathname.replace(/\/+$/, '');
-    if (this.options.forcePathStyle === false) {
-      base.host = `${this.options.bucket}.${base.host}`;
-      base.pathname = `${path}/${uriEncode(key, true)}`;
-    } else {
-      base.pathname = `${path}/${uriEncode(this.options.bucket)}/${uriEncode(key, true)}`;
-    }
-    return base;
-  }
-
-  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
-    const url = this.objectUrl(key);
-    const payloadHash = sha256Hex(body ?? Buffer.alloc(0));
-    const signed = signV4(
-      { method, url, headers: { ...headers, 'x-amz-content-sha256': payloadHash }, payloadHash },
-      { region: this.options.region, service: 's3', credentials: this.options.credentials, date: this.now() },
+  private s3(): Promise<S3Client> {
+    this.client ??= import('@aws-sdk/client-s3').then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint: this.options.endpoint,
+          region: this.options.region,
+          credentials: this.options.credentials,
+          forcePathStyle: this.options.forcePathStyle !== false,
+          maxAttempts: 2,
+        }),
     );
-    const { host: _host, ...sendHeaders } = signed.headers;
-    try {
-      return await this.fetchFn(url, { method, headers: sendHeaders, body });
-    } catch (error) {
-      throw new StorageError(`S3 ${method} ${key} failed: ${(error as Error).message}`);
-    }
-  }
-
-  private static async fail(method: string, key: string, response: Response): Promise<never> {
-    const text = await response.text().catch(() => '');
-    throw new StorageError(`S3 ${method} ${key} answered ${response.status}: ${text.slice(0, 300)}`);
+    return this.client;
   }
 
   async put(key: string, body: Buffer | Readable, meta: StorageMeta): Promise<void> {
-    const bytes = await readAll(body);
-    // fetch sets Content-Length from the buffer; it need not be signed.
-    const response = await this.send('PUT', key, bytes, { 'content-type': meta.contentType });
-    if (!response.ok) await S3Storage.fail('PUT', key, response);
-    await response.body?.cancel();
+    assertStorageKey(key);
+    const [client, { Upload }] = await Promise.all([this.s3(), import('@aws-sdk/lib-storage')]);
+    const upload = new Upload({
+      client,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: meta.contentType },
+      // A failed multipart upload is aborted, so no parts are left behind in the bucket.
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      throw storageError('PUT', key, error);
+    }
   }
 
   async get(key: string): Promise<StoredObject> {
-    const response = await this.send('GET', key);
-    if (response.status === 404) {
-      await response.body?.cancel();
-      throw new StorageNotFoundError(key);
+    assertStorageKey(key);
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    try {
+      const answer = await (await this.s3()).send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return {
+        // In Node the SDK's body is the HTTP response stream.
+        body: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      if (isMissing(error)) throw new StorageNotFoundError(key);
+      throw storageError('GET', key, error);
     }
-    if (!response.ok || !response.body) await S3Storage.fail('GET', key, response);
-    return {
-      body: Readable.fromWeb(response.body as unknown as WebReadableStream),
-      size: Number(response.headers.get('content-length') ?? 0),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    };
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.send('DELETE', key);
-    if (!response.ok && response.status !== 404) await S3Storage.fail('DELETE', key, response);
-    await response.body?.cancel();
+    assertStorageKey(key);
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    try {
+      await (await this.s3()).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (!isMissing(error)) throw storageError('DELETE', key, error);
+    }
   }
 
   async exists(key: string): Promise<boolean> {
-    const response = await this.send('HEAD', key);
-    await response.body?.cancel();
-    if (response.status === 404) return false;
-    if (!response.ok) throw new StorageError(`S3 HEAD ${key} answered ${response.status}`);
-    return true;
+    assertStorageKey(key);
+    const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+    try {
+      await (await this.s3()).send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw storageError('HEAD', key, error);
+    }
   }
 }

@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core.js';
 import { createStorage, storageConfigFromEnv, StorageConfigError } from './create-storage.js';
 import { LocalStorage } from './local-storage.js';
-import { S3Storage } from './s3-storage.js';
-import { sha256Hex, signV4 } from './sigv4.js';
+import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
 import { checkDownload, downloadKey, downloadLink } from './signed-url.js';
 import {
   StorageError,
@@ -68,116 +66,48 @@ describe('LocalStorage', () => {
   });
 });
 
-/** A minimal S3 endpoint that verifies each request's SigV4 signature like S3 would. */
-function fakeS3(secret: string) {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const seen: { method: string; path: string; signedHeaders: string }[] = [];
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const auth = String(req.headers.authorization ?? '');
-    const match =
-      /Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})/.exec(
-        auth,
-      );
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    if (!match || sha256Hex(body) !== req.headers['x-amz-content-sha256']) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    const [, accessKeyId, , region, signedHeaders, signature] = match as unknown as string[];
-    const headers: Record<string, string> = {};
-    for (const name of (signedHeaders as string).split(';')) headers[name] = String(req.headers[name] ?? '');
-    const stamp = headers['x-amz-date'] as string;
-    const date = new Date(
-      `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
-    );
-    const expected = signV4(
-      { method: req.method ?? 'GET', url, headers, payloadHash: sha256Hex(body) },
-      {
-        region: region as string,
-        service: 's3',
-        credentials: { accessKeyId: accessKeyId as string, secretAccessKey: secret },
-        date,
-      },
-    );
-    if (expected.signature !== signature) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    seen.push({ method: req.method ?? '', path: url.pathname, signedHeaders: signedHeaders as string });
-    const object = objects.get(url.pathname);
-    switch (req.method) {
-      case 'PUT':
-        objects.set(url.pathname, { body, type: String(req.headers['content-type']) });
-        res.writeHead(200).end();
-        return;
-      case 'GET':
-      case 'HEAD':
-        if (!object) {
-          res.writeHead(404).end();
-          return;
-        }
-        res.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length });
-        res.end(req.method === 'GET' ? object.body : undefined);
-        return;
-      case 'DELETE':
-        objects.delete(url.pathname);
-        res.writeHead(204).end();
-        return;
-      default:
-        res.writeHead(405).end();
-    }
-  });
-  return { server, objects, seen };
-}
-
-describe('S3Storage against an endpoint that checks SigV4', () => {
-  const secret = 'fake-secret-key';
-  const fake = fakeS3(secret);
-  let endpoint = '';
+describe('S3Storage against a real S3-compatible server (s3rver)', () => {
+  let s3: S3TestServer;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    const address = fake.server.address() as { port: number };
-    endpoint = `http://127.0.0.1:${address.port}`;
+    s3 = await startS3TestServer();
   });
-  afterAll(() => new Promise<void>((resolve) => (fake.server as Server).close(() => resolve())));
+  afterAll(() => s3.close());
+  const driver = (accessKeyId?: string) => s3.storage(accessKeyId);
+  const storedKeys = () => s3.keys();
 
-  const driver = (secretAccessKey = secret) =>
-    new S3Storage({
-      endpoint,
-      bucket: 'quejas',
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'AKIDTEST', secretAccessKey },
-    });
-
-  it('keeps the driver contract, path-style, every request signed', async () => {
+  it('keeps the driver contract, objects under the server-generated keys in the bucket', async () => {
     await exerciseDriver(driver());
-    expect(fake.seen.map((s) => s.method)).toEqual(expect.arrayContaining(['PUT', 'GET', 'HEAD', 'DELETE']));
-    expect(fake.seen.every((s) => s.path.startsWith('/quejas/complaints/'))).toBe(true);
-    expect(fake.seen.every((s) => s.signedHeaders.includes('x-amz-content-sha256'))).toBe(true);
   });
 
-  it('reports a refused signature as a storage error', async () => {
+  it('uploads a 12 MB attachment as a stream in parts and reads back the same bytes', async () => {
+    const big = Buffer.alloc(12 * MB, 'Reclamación de la señora Núñez. ');
     const key = newStorageKey('complaints', 'pdf');
-    await expect(
-      driver('wrong-secret').put(key, PDF, { contentType: 'application/pdf' }),
-    ).rejects.toBeInstanceOf(StorageError);
-    expect(fake.objects.has(`/quejas/${key}`)).toBe(false);
+    const chunks = Array.from({ length: 12 }, (_, i) => big.subarray(i * MB, (i + 1) * MB));
+    await driver().put(key, Readable.from(chunks), { contentType: 'application/pdf' });
+    const read = await driver().get(key);
+    expect(read.size).toBe(big.length);
+    expect(read.contentType).toBe('application/pdf');
+    expect((await readAll(read.body)).equals(big)).toBe(true);
+    await driver().delete(key);
   });
 
-  it('puts the bucket in the host name when path style is off', () => {
-    const s3 = new S3Storage({
-      endpoint: 'https://s3.us-east-1.amazonaws.com',
-      bucket: 'quejas',
-      region: 'us-east-1',
-      forcePathStyle: false,
-      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
-    });
-    expect(s3.objectUrl('complaints/2026/01/ab.pdf').href).toBe(
-      'https://quejas.s3.us-east-1.amazonaws.com/complaints/2026/01/ab.pdf',
+  it('refuses an unknown access key as a storage error and stores nothing', async () => {
+    const before = await storedKeys();
+    const key = newStorageKey('complaints', 'pdf');
+    await expect(driver('AKIAOTRACUENTA').put(key, PDF, { contentType: 'application/pdf' })).rejects.toThrow(
+      /InvalidAccessKeyId/,
     );
+    await expect(driver('AKIAOTRACUENTA').get(key)).rejects.toBeInstanceOf(StorageError);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('says which operation failed without naming a credential', async () => {
+    const error = await driver('AKIAOTRACUENTA')
+      .exists(newStorageKey('complaints', 'pdf'))
+      .catch((e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(StorageError);
+    expect((error as Error).message).toMatch(/^S3 HEAD complaints\//);
+    expect((error as Error).message).not.toContain('S3RVER');
   });
 });
 
