@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle size budgets of the embeddable elements (issue 5), run from the repo root:
 // `node scripts/budgets.mjs`. Builds packages/widgets with its vite.config.ts, then checks
-//   - the shared runtime chunk (React, ReactDOM, r2wc, core's client and session) ≤ 75 KiB gzip;
+//   - the shared runtime chunk (React, ReactDOM, r2wc, core's client and session) ≤ 82 KiB gzip;
 //   - each React element ≤ 20 KiB gzip on top of that runtime (its whole static import graph
 //     minus the runtime chunk: what a page downloads before the element can show anything); what
 //     it loads later through import() (a view or a state's code) is printed too, not budgeted;
@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // SFC_BUDGETS_CONFIG points at another config (to try the script on a probe build).
 const configFile = path.resolve(root, process.env.SFC_BUDGETS_CONFIG ?? 'packages/widgets/vite.config.ts');
 const KiB = 1024;
-const BUDGETS = { runtime: 75 * KiB, reactElement: 20 * KiB, bar: 10 * KiB };
+const BUDGETS = { runtime: 82 * KiB, reactElement: 20 * KiB, bar: 10 * KiB };
 const BAR = 'sfc-accessibility-bar';
 const EXPECTED_REACT_ELEMENTS = [
   'sfc-complaint-form',

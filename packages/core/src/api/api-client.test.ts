@@ -11,6 +11,7 @@ import {
   type ApiClient,
 } from './api-client.js';
 import { login, prelogin } from './auth-calls.js';
+import { RETRY_STATUSES } from './http-exchange.js';
 import {
   formDataOf,
   startScriptedServer,
@@ -190,6 +191,22 @@ describe('§8 response mapping', () => {
     server.respondWith(() => ({ status, body }));
     const result = await client.get('/queja/1/');
     expect(result).toMatchObject(expected);
+    // A GET answered with a gateway hiccup or a 500 is tried once more; the second answer is mapped.
+    expect(server.requests).toHaveLength(RETRY_STATUSES.includes(status) ? 2 : 1);
+  });
+
+  it('a GET that meets a passing gateway error is tried once more and succeeds', async () => {
+    let calls = 0;
+    server.respondWith(() =>
+      (calls += 1) === 1 ? { status: 502, body: 'Bad gateway' } : { status: 200, body },
+    );
+    expect(await client.get('/queja/1/')).toMatchObject({ ok: true, status: 200, data: body });
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('a signed POST is never sent twice, whatever the answer', async () => {
+    server.respondWith(() => ({ status: 502, body }));
+    expect(await client.post('/queja/', { texto: 'Reclamo' })).toMatchObject({ ok: false, status: 502 });
     expect(server.requests).toHaveLength(1);
   });
 

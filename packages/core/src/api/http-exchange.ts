@@ -1,8 +1,9 @@
 /**
- * The one HTTP exchange of the API client, on the platform's `fetch` (browsers, Node 18+). Typed
- * structurally because core compiles without DOM types. It sends what it is given and reads the
- * answer; signing, retries and the §8 mapping are the client's.
+ * The one HTTP exchange of the API client, through ofetch on the platform's `fetch` (browsers,
+ * Node 18+): ofetch brings the retry and the time-out; signing, the token refresh and the §8
+ * mapping stay the client's. Typed structurally because core compiles without DOM types.
  */
+import { createFetch, FetchError, type $Fetch, type Fetch, type FetchOptions } from 'ofetch';
 
 /** What is sent. `body` is the canonical JSON text or a `FormData` (left for fetch to encode). */
 export interface ExchangeRequest {
@@ -52,10 +53,42 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** GET answers worth one more try: a timeout or a gateway hiccup, or no answer at all (ofetch reports that as 500). */
+export const RETRY_STATUSES: readonly number[] = [408, 500, 502, 504];
+/** How long a call without files may take before it is abandoned (uploads of up to 30 MB have no limit). */
+export const EXCHANGE_TIMEOUT_MS = 30_000;
+const RETRY_DELAY_MS = 300;
+
+const ofetchByFetch = new WeakMap<FetchLike, $Fetch>();
+let ofetchOnGlobalFetch: $Fetch | undefined;
+
+/** The ofetch instance sending through `fetchImpl`, or through the global `fetch` looked up per call. */
+function ofetchFor(fetchImpl: FetchLike | undefined): $Fetch {
+  if (!fetchImpl) {
+    const globalFetch = (input: unknown, init: unknown) =>
+      (globalThis as unknown as { fetch: (input: unknown, init: unknown) => unknown }).fetch(input, init);
+    ofetchOnGlobalFetch ??= createFetch({ fetch: globalFetch as Fetch });
+    return ofetchOnGlobalFetch;
+  }
+  let instance = ofetchByFetch.get(fetchImpl);
+  if (!instance) {
+    instance = createFetch({ fetch: fetchImpl as unknown as Fetch });
+    ofetchByFetch.set(fetchImpl, instance);
+  }
+  return instance;
+}
+
+function isFormData(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { append?: unknown }).append === 'function'
+  );
+}
+
 /**
- * Sends one request with `fetchImpl` (the global `fetch`, looked up per call, when omitted) and
- * reads the whole answer whatever its status. Rejects only when no answer arrived (network
- * failure, abort), as fetch does.
+ * Sends one request through ofetch (with `fetchImpl`, or the global `fetch` looked up per call) and
+ * reads the whole answer whatever its status. A GET is tried once more after {@link RETRY_STATUSES};
+ * nothing else is repeated (a signed POST is sent once). Calls without files give up after
+ * {@link EXCHANGE_TIMEOUT_MS}. Rejects only when no answer arrived (network failure, abort, time-out).
  */
 export async function httpExchange(
   url: string,
@@ -63,10 +96,30 @@ export async function httpExchange(
   bodyType: ExchangeBodyType,
   fetchImpl?: FetchLike,
 ): Promise<ExchangeAnswer> {
-  const send = fetchImpl ?? (globalThis as unknown as { fetch: FetchLike }).fetch;
-  const response = await send(url, request);
+  const options = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body as FetchOptions['body'],
+    signal: request.signal as FetchOptions['signal'],
+    // The body is read as text and parsed here (see parseJsonText), never guessed from its type.
+    responseType: bodyType === 'json' ? ('text' as const) : bodyType,
+    retry: request.method === 'GET' ? 1 : 0,
+    retryStatusCodes: [...RETRY_STATUSES],
+    retryDelay: RETRY_DELAY_MS,
+    ...(isFormData(request.body) ? {} : { timeout: EXCHANGE_TIMEOUT_MS }),
+  };
+  // The parts of ofetch's response read here (core compiles without DOM types).
+  let response: { status: number; _data?: unknown };
+  try {
+    response = (await ofetchFor(fetchImpl).raw(url, options)) as unknown as typeof response;
+  } catch (error) {
+    // An answer with an error status is an answer: the client maps it (§8).
+    if (!(error instanceof FetchError) || !error.response) throw error;
+    response = error.response as unknown as typeof response;
+  }
   const { status } = response;
   if (NO_BODY_STATUSES.has(status) || request.method === 'HEAD') return { status, data: undefined };
-  if (bodyType === 'json') return { status, data: parseJsonText(await response.text()) };
-  return { status, data: await response[bodyType]() };
+  const data: unknown = response._data;
+  if (bodyType === 'json') return { status, data: parseJsonText(typeof data === 'string' ? data : '') };
+  return { status, data: bodyType === 'text' && data === undefined ? '' : data };
 }
