@@ -55,9 +55,7 @@ export function refreshRejectedError(reason: TokenError['reason']): ApiError {
 
 /** What the `Authorization` header says about the caller: a user, no header, or a refusal. */
 export type BearerVerdict =
-  | { kind: 'user'; user: AuthUser }
-  | { kind: 'missing' }
-  | { kind: 'rejected'; error: ApiError };
+  { kind: 'user'; user: AuthUser } | { kind: 'missing' } | { kind: 'rejected'; error: ApiError };
 
 /**
  * Reads `Authorization: Bearer <access>`: no header (or a blank one) is `missing`; another

@@ -180,7 +180,10 @@ export function installSignatureCheck(app: FastifyInstance): void {
  * - on the refresh route, a refresh token that does not verify → the refresh 401.
  * A token that does authenticate leaves the verdict to the signature: `null`.
  */
-async function authenticationProblem(app: FastifyInstance, request: FastifyRequest): Promise<ApiError | null> {
+async function authenticationProblem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<ApiError | null> {
   const verdict = await bearerVerdict(app, request);
   if (verdict.kind === 'rejected') return verdict.error;
   if (verdict.kind === 'missing' && routeRequiresAuth(request)) return missingHeaderError();

@@ -8,6 +8,7 @@ import {
 } from '@sfc/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { createEntityClient, type EntityCredentials } from '../../services/entity-clients.js';
 import { TokenService } from '../../services/tokens.js';
 import { staffWith } from '../alerts/alerts-test-kit.js';
@@ -210,17 +211,17 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
 
     describe(`GET ${UNKNOWN_CODES_URL} (staff, module 5 "Entidades")`, () => {
       it('lists each unknown code once per entity, with where it was first seen and how often', async () => {
-        const first = await registered(ctx, insurer, { macro_motivo_cod: 302, punto_recepcion: 5 });
-        await registered(ctx, insurer, { macro_motivo_cod: 302 });
+        const first = await registered(ctx, insurer, { macro_motivo_cod: 318, punto_recepcion: 5 });
+        await registered(ctx, insurer, { macro_motivo_cod: 318 });
         const admin = await staffWith(ctx, [ENTITIES_MODULE]);
         const res = await ctx.request({ url: `${UNKNOWN_CODES_URL}?page_size=1000`, token: admin.token });
         expect(res.statusCode, res.body).toBe(200);
         const rows = res.json().results as Record<string, unknown>[];
-        const motive = rows.find((r) => r.field === 'macro_motivo_cod' && r.code === '302');
+        const motive = rows.find((r) => r.field === 'macro_motivo_cod' && r.code === '318');
         expect(motive).toMatchObject({
           field: 'macro_motivo_cod',
           list: 'reason',
-          code: '302',
+          code: '318',
           tipo_entidad: 14,
           entidad_cod: '26',
           codigo_queja: first,
@@ -565,7 +566,7 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
       const complaint = await portalComplaint(ctx, owner.id, BANK, {}, new Date(Date.now() - 60 * 60 * 1000));
       const res = await patch(bank, complaint.codigo_queja, {
         marcacion: 7,
-        fecha_cierre: new Date(Date.now() - 60 * 1000).toISOString().slice(0, 19),
+        fecha_cierre: toBogotaLocal(new Date(Date.now() - 60 * 1000)),
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(await pendingCodes()).not.toContain(complaint.codigo_queja);

@@ -27,27 +27,28 @@ export function registerRefresh(app: FastifyInstance): void {
     '/token/refresh/',
     { schema: refreshSchema, config: { refreshTokenBody: true } },
     async (request) => {
-    try {
-      const pair = await app.tokens.rotate(request.body.refresh);
-      await recordAuditEvent(app.db, {
-        event: 'token_refresh',
-        success: true,
-        userId: pair.userId,
-        ip: request.ip,
-      });
-      return { access: pair.access, refresh: pair.refresh };
-    } catch (error) {
-      if (!(error instanceof TokenError)) throw error;
-      const userId =
-        error.reason === 'blacklisted' ? await app.tokens.userIdIgnoringExpiry(request.body.refresh) : null;
-      await recordAuditEvent(app.db, {
-        event: error.reason === 'blacklisted' ? 'token_reuse' : 'token_refresh',
-        success: false,
-        userId,
-        ip: request.ip,
-        detail: { reason: error.reason },
-      });
-      throw refreshRejectedError(error.reason);
-    }
-  });
+      try {
+        const pair = await app.tokens.rotate(request.body.refresh);
+        await recordAuditEvent(app.db, {
+          event: 'token_refresh',
+          success: true,
+          userId: pair.userId,
+          ip: request.ip,
+        });
+        return { access: pair.access, refresh: pair.refresh };
+      } catch (error) {
+        if (!(error instanceof TokenError)) throw error;
+        const userId =
+          error.reason === 'blacklisted' ? await app.tokens.userIdIgnoringExpiry(request.body.refresh) : null;
+        await recordAuditEvent(app.db, {
+          event: error.reason === 'blacklisted' ? 'token_reuse' : 'token_refresh',
+          success: false,
+          userId,
+          ip: request.ip,
+          detail: { reason: error.reason },
+        });
+        throw refreshRejectedError(error.reason);
+      }
+    },
+  );
 }
