@@ -19,6 +19,12 @@ const SPANISH: ReadonlyMap<string, string> = new Map([
 /** Languages the server has texts in; the first of them the client prefers wins. */
 const AVAILABLE = new Set(['es', 'en']);
 
+/** An RFC 9110 weight (`q=0` to `q=1`, three decimals at most; 1 when absent); anything else NaN. */
+function quality(weight: string | undefined): number {
+  if (weight === undefined) return 1;
+  return /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.test(weight) ? Number(weight.slice(2)) : Number.NaN;
+}
+
 /**
  * Whether `Accept-Language` prefers Spanish among the languages the server has: the ranges in
  * order of their `q` (1 when absent; ties keep the order sent), the first whose primary subtag
@@ -32,12 +38,8 @@ export function prefersSpanish(header: string | string[] | undefined): boolean {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return {
-        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
+      const weight = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: quality(weight), index };
     })
     .filter((r) => AVAILABLE.has(r.primary) && Number.isFinite(r.q) && r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
