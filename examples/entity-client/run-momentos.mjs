@@ -126,9 +126,13 @@ log(`queja propia ${ownCode} en trámite`);
 // Momento 3: progress, final answer, closing. Documents go up before the update that needs them.
 const caseCode = process.env.SFC_CASE ?? pending[0]?.codigo_queja ?? ownCode;
 const record = await client.get(`/api/queja/${encodeURIComponent(caseCode)}/`);
-// A PUT may carry the whole record as read: identity fields are repeated unchanged.
+// A PUT may carry the whole record as read: identity fields are repeated unchanged. Its
+// fecha_actualizacion is the stamp of the last update, which the server refuses to see again
+// ("La fecha debe ser diferente a la fecha ya registrada"), so it stays out.
+const asRead = { ...record };
+delete asRead.fecha_actualizacion;
 await client.put(`/api/queja/${encodeURIComponent(caseCode)}/`, {
-  ...record,
+  ...asRead,
   estado_cod: 2,
   prorroga_queja: 2,
 });

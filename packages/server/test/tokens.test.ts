@@ -130,12 +130,12 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
     expect(audit.at(-1)?.detail).toEqual({ reason: 'throttled_account' });
   });
 
-  it(`one address gets at most ${LOGIN_THROTTLE.perIp.limit} attempts in the window`, async () => {
+  it(`one address gets at most ${LOGIN_THROTTLE.perIpFailures.limit} failed attempts in the window`, async () => {
     const codes: number[] = [];
-    for (let i = 0; i <= LOGIN_THROTTLE.perIp.limit; i++) {
+    for (let i = 0; i <= LOGIN_THROTTLE.perIpFailures.limit; i++) {
       codes.push((await login(`someone-${i}`, 'x', '10.9.9.9')).statusCode);
     }
-    expect(codes.slice(0, LOGIN_THROTTLE.perIp.limit).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(0, LOGIN_THROTTLE.perIpFailures.limit).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });
 

@@ -1,5 +1,6 @@
 import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '../core.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inRequestLanguage } from './language.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
 /** The 400 body for field problems: `{"status_code":400,"message":{field:[...]},"detail":"Error en API"}`. */
@@ -157,7 +158,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code ?? error.name }, 'request rejected');
     if (headers) void reply.headers(headers);
-    return reply.code(status).send(body);
+    return reply.code(status).send(inRequestLanguage(body, request));
   });
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 }

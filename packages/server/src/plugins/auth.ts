@@ -5,6 +5,12 @@ import { ApiError, missingHeaderError } from '../http/errors.js';
 import { TokenError } from '../services/tokens.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on routes whose `preValidation` holds `app.authenticate` (see {@link installAuth}). */
+    requiresAuth?: boolean;
+    /** Set on the refresh route: the body's `refresh` token names the caller. */
+    refreshTokenBody?: boolean;
+  }
   interface FastifyRequest {
     /** The authenticated user; set by `app.authenticate`, `null` on public routes. */
     user: AuthUser | null;
@@ -35,23 +41,62 @@ export function accessTokenRejectedError(): ApiError {
   );
 }
 
-/** Decorates `request.user` and `app.authenticate`. */
+/** The 401 of a refused refresh token: "Token is invalid or expired" or "Token is blacklisted". */
+export function refreshRejectedError(reason: TokenError['reason']): ApiError {
+  return new ApiError(
+    401,
+    {
+      detail: reason === 'blacklisted' ? API_ERROR_TEXTS.refreshBlacklisted : API_ERROR_TEXTS.refreshInvalid,
+      code: 'token_not_valid',
+    },
+    { 'www-authenticate': 'Bearer realm="api"' },
+  );
+}
+
+/** What the `Authorization` header says about the caller: a user, no header, or a refusal. */
+export type BearerVerdict =
+  { kind: 'user'; user: AuthUser } | { kind: 'missing' } | { kind: 'rejected'; error: ApiError };
+
+/**
+ * Reads `Authorization: Bearer <access>`: no header (or a blank one) is `missing`; another
+ * scheme, an extra word, a token that does not verify (unknown key, tampered, truncated,
+ * expired, not an access token) or an inactive user is `rejected` with the 401 clients parse.
+ */
+export async function bearerVerdict(app: FastifyInstance, request: FastifyRequest): Promise<BearerVerdict> {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.trim() === '') return { kind: 'missing' };
+  const rejected = { kind: 'rejected', error: accessTokenRejectedError() } as const;
+  const [scheme, token, extra] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return rejected;
+  let userId: number;
+  try {
+    userId = (await app.tokens.verify(token, 'access')).user_id;
+  } catch (error) {
+    if (error instanceof TokenError) return rejected;
+    throw error;
+  }
+  const user = await loadAuthUser(app.db, userId);
+  if (!user || !user.isActive) return rejected;
+  return { kind: 'user', user };
+}
+
+/** Whether a route authenticates its caller (its `preValidation` holds `app.authenticate`). */
+export function routeRequiresAuth(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.requiresAuth === true;
+}
+
+/** Decorates `request.user` and `app.authenticate`, and marks the routes that use it. */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (typeof header !== 'string' || header.trim() === '') throw missingHeaderError();
-    const [scheme, token, extra] = header.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw accessTokenRejectedError();
-    let userId: number;
-    try {
-      userId = (await app.tokens.verify(token, 'access')).user_id;
-    } catch (error) {
-      if (error instanceof TokenError) throw accessTokenRejectedError();
-      throw error;
-    }
-    const user = await loadAuthUser(app.db, userId);
-    if (!user || !user.isActive) throw accessTokenRejectedError();
-    request.user = user;
+    const verdict = await bearerVerdict(app, request);
+    if (verdict.kind === 'missing') throw missingHeaderError();
+    if (verdict.kind === 'rejected') throw verdict.error;
+    request.user = verdict.user;
+  });
+  // The signature check runs before a route's own hooks and must know whether it needs a token.
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preValidation ?? []].flat();
+    if (hooks.includes(app.authenticate)) route.config = { ...route.config, requiresAuth: true };
   });
 }

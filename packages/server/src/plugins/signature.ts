@@ -7,9 +7,10 @@ import {
   urlSignatureCandidates,
 } from '../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badSignatureError, missingHeaderError } from '../http/errors.js';
+import { badSignatureError, missingHeaderError, type ApiError } from '../http/errors.js';
 import { publicBase } from '../http/pagination.js';
 import { signingSecretsForUser, signingSecretsForUsername } from '../services/entity-clients.js';
+import { bearerVerdict, refreshRejectedError, routeRequiresAuth } from './auth.js';
 
 /** The header carrying the HMAC (entity-api "Transport and signature"). */
 export const SIGNATURE_HEADER = 'x-sfc-signature';
@@ -148,7 +149,8 @@ async function entitySecrets(app: FastifyInstance, request: FastifyRequest): Pro
 /**
  * Checks `X-SFC-Signature` on every `/api` request (but the OpenAPI document), after the body is
  * parsed and before schema validation and authentication: missing → 400 "missing header", wrong →
- * 400 "Verificación de firma fallida". A request that identifies an entity API account (its token,
+ * 400 "Verificación de firma fallida", unless the credentials are the reason (see
+ * {@link authenticationProblem}). A request that identifies an entity API account (its token,
  * refresh token or login username) must carry that entity's signature; every other request the
  * portal's.
  */
@@ -164,6 +166,32 @@ export function installSignatureCheck(app: FastifyInstance): void {
     const entityKeys = await entitySecrets(app, request);
     const accepted = entityKeys.length > 0 ? entityKeys : [app.config.signingSecret];
     if (matches(header, payloads, accepted)) return;
-    throw badSignatureError();
+    throw (await authenticationProblem(app, request)) ?? badSignatureError();
   });
+}
+
+/**
+ * Why a request whose signature did not verify is refused, when the reason is its credentials:
+ * without a token that verifies the server cannot know whose key to check, so a client must hear
+ * what it recovers from (refresh or log in again) rather than a signature error it loops on.
+ * - a Bearer token that does not authenticate (forged, truncated, from another environment,
+ *   expired, an inactive user) → the access-token 401;
+ * - no Bearer token on a route that needs one → 400 "missing header";
+ * - on the refresh route, a refresh token that does not verify → the refresh 401.
+ * A token that does authenticate leaves the verdict to the signature: `null`.
+ */
+async function authenticationProblem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<ApiError | null> {
+  const verdict = await bearerVerdict(app, request);
+  if (verdict.kind === 'rejected') return verdict.error;
+  if (verdict.kind === 'missing' && routeRequiresAuth(request)) return missingHeaderError();
+  if (request.routeOptions.config?.refreshTokenBody) {
+    const refresh = (request.body as { refresh?: unknown } | undefined)?.refresh;
+    if (typeof refresh === 'string' && (await app.tokens.userIdIgnoringExpiry(refresh)) === null) {
+      return refreshRejectedError('invalid');
+    }
+  }
+  return null;
 }

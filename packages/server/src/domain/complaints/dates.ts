@@ -64,3 +64,25 @@ export function parseBogotaLocal(text: string): Date | null {
   }
   return new Date(utc - offsetMs);
 }
+
+/**
+ * `instant` plus `months` calendar months in Bogotá local time (10 January → 10 March); a day
+ * the target month lacks becomes its last day (31 December + 2 months → 28 or 29 February).
+ */
+export function addBogotaMonths(instant: Date, months: number): Date {
+  const offsetMs = BOGOTA_OFFSET_MINUTES * 60 * 1000;
+  const local = new Date(instant.getTime() + offsetMs);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const shifted = Date.UTC(
+    year,
+    month,
+    Math.min(local.getUTCDate(), lastDay),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+    local.getUTCMilliseconds(),
+  );
+  return new Date(shifted - offsetMs);
+}

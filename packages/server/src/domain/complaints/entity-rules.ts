@@ -1,6 +1,13 @@
-import { API_ERROR_TEXTS, COMPLAINT_STATE, ENTITY_API_MESSAGES, SERVER_TEXTS } from '../../core.js';
+import {
+  API_ERROR_TEXTS,
+  COMPLAINT_STATE,
+  ENTITY_API_MESSAGES,
+  ENTITY_API_TEXTS,
+  SERVER_TEXTS,
+} from '../../core.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { codePrefix } from './codigo-queja.js';
+import { addBogotaMonths } from './dates.js';
 import type { ComplaintField, ComplaintRecord } from './fields.js';
 import type { ComplaintValues, StoredFileRecord } from './repository.js';
 import {
@@ -50,6 +57,8 @@ export const CONSUMER_OWNED_FIELDS: readonly ComplaintField[] = [
 ];
 /** Clock difference tolerated before a date an entity sends counts as in the future. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** A fraud report must be closed within this many calendar months (Bogotá) of its filing. */
+export const FRAUD_CLOSING_MONTHS = 2;
 
 /** Which of the documents the rules ask for an entity has uploaded to the complaint. */
 export interface EntityDocuments {
@@ -147,6 +156,29 @@ function fraudProblems(values: ComplaintValues, docs: EntityDocuments, problems:
   if (field && !docs.fraudInvestigation) add(problems, field, ENTITY_API_MESSAGES.fraudDocumentMissing);
 }
 
+/** Whether the complaint, after `values`, reports a fraud (`tipo_fraude` or `modalidad_fraude` set). */
+function reportsFraud(
+  values: ComplaintValues,
+  stored: Pick<ComplaintRecord, 'tipo_fraude' | 'modalidad_fraude'> | null,
+): boolean {
+  return (['tipo_fraude', 'modalidad_fraude'] as const).some((field) => {
+    const value = field in values ? values[field] : stored?.[field];
+    return value !== null && value !== undefined;
+  });
+}
+
+/**
+ * A fraud report closed more than {@link FRAUD_CLOSING_MONTHS} calendar months (Bogotá) after
+ * its `fecha_creacion` is refused ("La denuncia tiene una fecha de cierre de más de dos meses");
+ * exactly two months to the second is still in time.
+ */
+function fraudClosingProblems(values: ComplaintValues, createdAt: Date, problems: FieldProblems): void {
+  const closing = asDate(values.fecha_cierre);
+  if (closing && closing.getTime() > addBogotaMonths(createdAt, FRAUD_CLOSING_MONTHS).getTime()) {
+    add(problems, 'fecha_cierre', ENTITY_API_TEXTS.fraudClosedTooLate);
+  }
+}
+
 /** The state an entity asks for, or a problem: only 1, 2 and 4, never null. */
 function requestedState(values: ComplaintValues, problems: FieldProblems): number | undefined {
   if (!('estado_cod' in values)) return undefined;
@@ -228,8 +260,12 @@ export function planEntityCreate(
   }
   if (toState !== COMPLAINT_STATE.closed) delete values.fecha_cierre;
   values.estado_cod = toState;
-  dateProblems(values, asDate(values.fecha_creacion) ?? now, now, problems);
+  const createdAt = asDate(values.fecha_creacion) ?? now;
+  dateProblems(values, createdAt, now, problems);
   fraudProblems(values, docs, problems);
+  if (toState === COMPLAINT_STATE.closed && reportsFraud(values, null)) {
+    fraudClosingProblems(values, createdAt, problems);
+  }
   return { values, problems, toState, action: 'entity_register' };
 }
 
@@ -240,7 +276,9 @@ export function planEntityCreate(
  * as the entity sees states (`entityVisibleState`): the same visible state changes nothing (a
  * complaint in réplica stays in réplica), 2 from Recibida is the `acknowledge` transition, 4 is
  * `close` with the closing rules, 1 once in progress is refused. `marcacion` 7 closes as a
- * duplicate. A `fecha_cierre` sent without closing is ignored.
+ * duplicate. A `fecha_cierre` sent without closing is ignored. Repeating the stored
+ * `fecha_actualizacion` is refused. The entity's first update is also its acknowledgement. A
+ * fraud report closes within two months of its filing.
  */
 export function planEntityUpdate(
   current: ComplaintRecord,
@@ -258,6 +296,11 @@ export function planEntityUpdate(
     if (!same) add(problems, field, ENTITY_API_MESSAGES.fieldImmutable);
     delete values[field];
   }
+  // The stamp is the server's; a client sending back the stored one repeats an old update.
+  const stamp = asDate(values.fecha_actualizacion);
+  if (stamp && current.fecha_actualizacion && sameSecond(stamp, current.fecha_actualizacion)) {
+    add(problems, 'fecha_actualizacion', ENTITY_API_TEXTS.updateDateRepeated);
+  }
   delete values.fecha_actualizacion;
   if (current.owner_user_id !== null) for (const field of CONSUMER_OWNED_FIELDS) delete values[field];
 
@@ -273,6 +316,13 @@ export function planEntityUpdate(
   } else if (requested !== undefined && requested !== visible) {
     add(problems, 'estado_cod', ENTITY_API_MESSAGES.stateBackwards);
   }
+  // An entity that updates a complaint has it: the update is its acknowledgement, which moves a
+  // Recibida complaint to Abierta as complaint/ack does.
+  if (current.entity_ack_at === null) {
+    values.entity_ack_at = now;
+    if (current.entity_first_seen_at === null) values.entity_first_seen_at = now;
+    if (action === null && hasTransition(current.estado_cod, 'acknowledge')) action = 'acknowledge';
+  }
 
   let toState = current.estado_cod;
   if (action !== null) toState = transition(viewOf(current), action, now);
@@ -280,5 +330,8 @@ export function planEntityUpdate(
   else delete values.fecha_cierre;
   dateProblems(values, current.fecha_creacion, now, problems);
   fraudProblems(values, docs, problems);
+  if (action === 'close' && reportsFraud(values, current)) {
+    fraudClosingProblems(values, current.fecha_creacion, problems);
+  }
   return { values, problems, toState, action: action === 'close' ? 'close' : 'entity_update' };
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { API_ERROR_TEXTS, ENTITY_API_MESSAGES } from '../../core.js';
+import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, ENTITY_API_TEXTS, SERVER_TEXTS } from '../../core.js';
+import type { Db } from '../../db/driver.js';
 import type { EntityRef } from '../../db/repositories/users.js';
+import { recordUnknownCatalogCodes } from './entity-catalog-codes.js';
 import { entityDocuments, planEntityCreate, planEntityUpdate } from './entity-rules.js';
 import type { ComplaintRecord } from './fields.js';
 import { notifyConsumer } from './notifications.js';
@@ -15,7 +17,7 @@ import {
   type StoredFileRecord,
 } from './repository.js';
 import { ComplaintNotFoundError, attachFiles, type ComplaintDeps, type PreparedFile } from './service.js';
-import { ComplaintStateError, isActive } from './state-machine.js';
+import { COMPLAINT_STATES, ComplaintStateError, isActive } from './state-machine.js';
 import type { FieldProblems } from './validation.js';
 
 /**
@@ -43,6 +45,32 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown }).code === '23505';
 }
 
+// The states in which a complaint is still open (being handled).
+const OPEN_STATES = COMPLAINT_STATES.filter((estado_cod) => isActive({ estado_cod }));
+
+/**
+ * The code of an open complaint against `entity` by the same consumer (`tipo_id_CF` and
+ * `numero_id_CF`) with the same `macro_motivo_cod`, if any: the real service refuses a second
+ * one ("ya existe una Queja radicada para la entidad con el mismo motivo"). Complaints filed in
+ * the portal count; closed, desisted and duplicate-closed ones do not.
+ */
+export async function openComplaintWithSameMotive(
+  db: Db,
+  entity: EntityRef,
+  values: ComplaintValues,
+): Promise<string | null> {
+  const { tipo_id_CF, numero_id_CF, macro_motivo_cod } = values;
+  if (tipo_id_CF == null || numero_id_CF == null || macro_motivo_cod == null) return null;
+  const { rows } = await db.query<{ codigo_queja: string }>(
+    `SELECT codigo_queja FROM complaints
+      WHERE tipo_entidad = $1 AND entidad_cod = $2 AND tipo_id_cf = $3 AND numero_id_cf = $4
+        AND macro_motivo_cod = $5 AND estado_cod = ANY($6::int[])
+      ORDER BY fecha_creacion, id LIMIT 1`,
+    [entity.tipo_entidad, entity.entidad_cod, tipo_id_CF, numero_id_CF, macro_motivo_cod, OPEN_STATES],
+  );
+  return rows[0]?.codigo_queja ?? null;
+}
+
 /**
  * Registers a complaint `entity` received through its own channels. It counts as delivered and
  * acknowledged at once (the entity has it already), so it never shows in the entity's pending
@@ -59,9 +87,12 @@ export async function registerEntityComplaint(
   if (Object.keys(plan.problems).length > 0) throw new EntityRuleError(plan.problems);
   const code = String(plan.values.codigo_queja);
   if (await findComplaintByCode(deps.db, code)) throw new DuplicateComplaintCodeError(code);
+  const open = await openComplaintWithSameMotive(deps.db, entity, plan.values);
+  if (open)
+    throw new EntityRuleError({ [SERVER_TEXTS.nonFieldKey]: [ENTITY_API_TEXTS.sameMotiveOpen(open)] });
   try {
-    return await deps.db.transaction((tx) =>
-      insertComplaint(
+    return await deps.db.transaction(async (tx) => {
+      const created = await insertComplaint(
         tx,
         {
           ...plan.values,
@@ -71,8 +102,10 @@ export async function registerEntityComplaint(
         actor,
         now,
         plan.action,
-      ),
-    );
+      );
+      await recordUnknownCatalogCodes(tx, entity, code, plan.values, now);
+      return created;
+    });
   } catch (error) {
     // Two registrations of one code at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw new DuplicateComplaintCodeError(code);
@@ -102,6 +135,8 @@ export async function applyEntityUpdate(
     const values: ComplaintValues = { ...plan.values };
     if (plan.toState !== current.estado_cod) values.estado_cod = plan.toState;
     const updated = await updateComplaint(tx, current, values, actor, plan.action, now);
+    const entity = { tipo_entidad: current.tipo_entidad, entidad_cod: current.entidad_cod };
+    await recordUnknownCatalogCodes(tx, entity, current.codigo_queja, plan.values, now);
     return { before: current, after: updated };
   });
   if (after.estado_cod !== before.estado_cod) {

@@ -20,6 +20,8 @@ export type FieldProblems = Record<string, string[]>;
 export interface ComplaintInputRules {
   /** Fields that must be present and not null or blank. */
   required: readonly ComplaintField[];
+  /** Fields that may be left out but, when sent, not null or blank (an update's required fields). */
+  notNull?: readonly ComplaintField[];
   /** Fields the caller may set; any other key answers "Este campo no está permitido.". */
   allowed: readonly ComplaintField[];
   /** Keys to ignore silently (multipart file fields, a captcha...). */
@@ -68,11 +70,13 @@ export function parseComplaintFields(
     if (!coerced.ok) add(problems, key, coerced.message);
     else values[spec.name] = coerced.value;
   }
-  for (const name of rules.required) {
+  const mustHaveValue = new Set([...rules.required, ...(rules.notNull ?? [])]);
+  for (const name of mustHaveValue) {
     if (problems[name]) continue;
     const value = values[name];
-    if (!(name in raw)) add(problems, name, API_ERROR_TEXTS.fieldRequired);
-    else if (value === null) {
+    if (!(name in raw)) {
+      if (rules.required.includes(name)) add(problems, name, API_ERROR_TEXTS.fieldRequired);
+    } else if (value === null) {
       const blank = typeof raw[name] === 'string';
       add(problems, name, blank ? SERVER_TEXTS.fieldBlank : SERVER_TEXTS.fieldNotNull);
     } else if (value === '') add(problems, name, SERVER_TEXTS.fieldBlank);

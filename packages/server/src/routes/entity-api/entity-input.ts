@@ -1,6 +1,7 @@
 import { API_ERROR_TEXTS, LosslessNumber, SERVER_TEXTS } from '../../core.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
+import { OPEN_CATALOG_LISTS, malformedCodeProblems } from '../../domain/complaints/entity-catalog-codes.js';
 import { DuplicateComplaintCodeError, EntityRuleError } from '../../domain/complaints/entity-service.js';
 import { ENTITY_API_FIELDS, type ComplaintField } from '../../domain/complaints/fields.js';
 import {
@@ -47,19 +48,26 @@ export async function entityBody(request: FastifyRequest): Promise<Record<string
  * Reads an entity's complaint fields with the tolerance real clients need (booleans as true,
  * "true" or "True"; numbers as strings), checks lengths, `required`, DIVIPOLA and the catalogs.
  * Keys outside entity-api's record are ignored, as the real service ignores them; `producto_cod`
- * is not checked against our list, whose codes are not SmartSupervision's (catalogs README).
+ * is not checked against our list, whose codes are not SmartSupervision's (catalogs README);
+ * motives and reception points take any well-formed code (the unknown ones are recorded for
+ * staff by the write, `entity-catalog-codes.ts`). An update's required fields may be left out
+ * but not sent null or blank.
  */
-export function entityComplaintInput(
+export async function entityComplaintInput(
   db: Db,
   raw: Record<string, unknown>,
   required: readonly ComplaintField[] = [],
 ): Promise<ComplaintInput> {
-  return validateComplaintInput(db, raw, {
+  const input = await validateComplaintInput(db, raw, {
     allowed: ENTITY_API_FIELDS,
     required,
+    // An update may leave the record's required fields out, but not blank them.
+    notNull: ENTITY_CREATE_REQUIRED,
     ignore: (key) => !ENTITY_KEYS.has(key),
-    skipLists: ['product'],
+    skipLists: ['product', ...OPEN_CATALOG_LISTS],
   });
+  malformedCodeProblems(input.values, input.problems);
+  return input;
 }
 
 function pythonType(value: unknown): string {

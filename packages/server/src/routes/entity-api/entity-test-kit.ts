@@ -52,7 +52,11 @@ export function newCode(ref: EntityRef): string {
   return `${ref.tipo_entidad}${ref.entidad_cod}${BigInt(`0x${randomBytes(5).toString('hex')}`)}`;
 }
 
-/** A complaint body as an entity's CRM sends it (Bogotá, a consumer with CC), `overrides` last. */
+/**
+ * A complaint body as an entity's CRM sends it (Bogotá, a consumer with CC), `overrides` last.
+ * The consumer's number comes from the code, so two bodies are two consumers (the same consumer,
+ * entity and motive twice while the first is open is refused).
+ */
 export function complaintBody(
   code: string,
   overrides: Record<string, unknown> = {},
@@ -69,7 +73,7 @@ export function complaintBody(
     fecha_creacion: '2026-03-02T09:15:00',
     nombres: 'Carlos Pérez',
     tipo_id_CF: 1,
-    numero_id_CF: '79123456',
+    numero_id_CF: code.replace(/\D/g, '').slice(-10) || '79123456',
     tipo_persona: 1,
     sexo: 1,
     lgbtiq: 2,

@@ -1,6 +1,7 @@
-import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, ENTITY_API_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { attachEntityFile, contentHash, sameFile } from '../../domain/complaints/entity-service.js';
+import { FINAL_ANSWER_MARKER, entityDocuments } from '../../domain/complaints/entity-rules.js';
 import { findComplaintById, findStoredFile, listComplaintFiles } from '../../domain/complaints/repository.js';
 import { guardView } from '../../domain/complaints/service.js';
 import { canAttach } from '../../domain/complaints/state-machine.js';
@@ -150,7 +151,9 @@ fraude. Éxito 201 \`{id, file, type, state, codigo_queja, name}\`.`,
 
       const complaint = await entityComplaint(app, entity, code);
       if (!canAttach(await guardView(app.db, complaint)).allowed) {
-        throw validationError({ [SERVER_TEXTS.nonFieldKey]: [ENTITY_API_MESSAGES.attachClosed] });
+        throw validationError({
+          [SERVER_TEXTS.nonFieldKey]: [await closedUploadMessage(app, complaint, form.files)],
+        });
       }
       const fileProblems = uploadProblems(form.files, {
         maxFileMb: LIMITS.entityFileMaxMb,
@@ -179,4 +182,22 @@ fraude. Éxito 201 \`{id, file, type, state, codigo_queja, name}\`.`,
       return reply.code(201).send(entityFileJson(app, request, stored, complaint.codigo_queja));
     },
   );
+}
+
+/**
+ * Why a finished complaint refuses an upload: a second final-answer document (its name has
+ * RESP_FINAL_SFC) when the entity already sent one → "ya cuenta con un documento de respuesta
+ * final"; anything else → "No se puede actualizar el anexo debido a que la Queja se encuentra
+ * cerrada".
+ */
+async function closedUploadMessage(
+  app: FastifyInstance,
+  complaint: { id: number },
+  files: readonly { filename: string }[],
+): Promise<string> {
+  const finalAnswer = files.some((f) => f.filename.toUpperCase().includes(FINAL_ANSWER_MARKER));
+  if (finalAnswer && entityDocuments(await listComplaintFiles(app.db, complaint.id)).finalAnswer) {
+    return ENTITY_API_TEXTS.finalAnswerAlreadySent;
+  }
+  return ENTITY_API_MESSAGES.attachClosed;
 }

@@ -7,16 +7,22 @@ import { verifyAgainstDummy, verifyPassword } from '../../services/password/inde
 import { clearThrottle, hitThrottle, peekThrottle, type ThrottleRule } from '../../services/throttle.js';
 import { tokenPairSchema } from './schemas.js';
 
-/** Sign-in limits: all attempts per client address, failed attempts per account. */
+/**
+ * Sign-in limits. Failed attempts are throttled per client address and per account; successful
+ * ones only against a generous ceiling per address, because some entity clients log in before
+ * every call (a success proves the caller holds the password and, for entities, the key).
+ */
 export const LOGIN_THROTTLE = {
-  perIp: { limit: 30, windowSeconds: 300 } satisfies ThrottleRule,
+  perIpFailures: { limit: 30, windowSeconds: 300 } satisfies ThrottleRule,
   perAccountFailures: { limit: 5, windowSeconds: 900 } satisfies ThrottleRule,
+  perIpSuccesses: { limit: 600, windowSeconds: 300 } satisfies ThrottleRule,
 };
 
 /** Throttle counter keys, shared with the portal sign-in routes so both count the same attempts. */
 export const loginThrottleKeys = (ip: string, username: string) => ({
   ip: `login:ip:${ip}`,
   account: `login:account:${username.trim().toLowerCase()}`,
+  ipSuccesses: `login:ok:ip:${ip}`,
 });
 
 /** The 401 for wrong credentials (and for anything else that must not reveal why). */
@@ -36,8 +42,9 @@ const loginSchema = {
     'Para cuentas API de entidades: usuario, contraseña y firma con la clave de la entidad → `{refresh, access}`. ' +
     'Credenciales incorrectas, cuenta inactiva o cuenta del portal → 401 "No active account found with the given credentials". ' +
     'Los usuarios del portal entran con /preloginuser/ y un segundo factor. ' +
-    `Límites: ${LOGIN_THROTTLE.perIp.limit} intentos por dirección cada ${LOGIN_THROTTLE.perIp.windowSeconds / 60} min, ` +
-    `${LOGIN_THROTTLE.perAccountFailures.limit} fallos por cuenta cada ${LOGIN_THROTTLE.perAccountFailures.windowSeconds / 60} min (429).`,
+    `Límites (429): ${LOGIN_THROTTLE.perIpFailures.limit} intentos fallidos por dirección cada ${LOGIN_THROTTLE.perIpFailures.windowSeconds / 60} min, ` +
+    `${LOGIN_THROTTLE.perAccountFailures.limit} fallidos por cuenta cada ${LOGIN_THROTTLE.perAccountFailures.windowSeconds / 60} min, ` +
+    `${LOGIN_THROTTLE.perIpSuccesses.limit} exitosos por dirección cada ${LOGIN_THROTTLE.perIpSuccesses.windowSeconds / 60} min.`,
   body: {
     type: 'object',
     required: ['username', 'password'],
@@ -68,15 +75,16 @@ export function registerLogin(app: FastifyInstance): void {
           detail: { reason },
         });
 
-      const perIp = await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIp);
-      if (!perIp.allowed) {
-        await audit(false, 'throttled_ip');
-        throw throttledError(perIp.retryAfterSeconds);
-      }
-      const perAccount = await peekThrottle(app.db, keys.account, LOGIN_THROTTLE.perAccountFailures);
-      if (!perAccount.allowed) {
-        await audit(false, 'throttled_account');
-        throw throttledError(perAccount.retryAfterSeconds);
+      for (const [key, rule, reason] of [
+        [keys.ip, LOGIN_THROTTLE.perIpFailures, 'throttled_ip'],
+        [keys.account, LOGIN_THROTTLE.perAccountFailures, 'throttled_account'],
+        [keys.ipSuccesses, LOGIN_THROTTLE.perIpSuccesses, 'throttled_ip_successes'],
+      ] as const) {
+        const state = await peekThrottle(app.db, key, rule);
+        if (!state.allowed) {
+          await audit(false, reason);
+          throw throttledError(state.retryAfterSeconds);
+        }
       }
 
       const account = await findLoginRecord(app.db, username);
@@ -84,6 +92,7 @@ export function registerLogin(app: FastifyInstance): void {
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!account || !passwordOk || !account.isActive) {
+        await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIpFailures);
         await hitThrottle(app.db, keys.account, LOGIN_THROTTLE.perAccountFailures);
         await audit(
           false,
@@ -94,6 +103,7 @@ export function registerLogin(app: FastifyInstance): void {
       }
 
       if (!account.isEntityClient) {
+        await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIpFailures);
         // portal users: see routes/auth — consumers and staff get tokens only after a second factor.
         await audit(false, 'second_factor_required', account.id);
         throw new ApiError(401, {
@@ -105,6 +115,7 @@ export function registerLogin(app: FastifyInstance): void {
       }
 
       await clearThrottle(app.db, keys.account);
+      await hitThrottle(app.db, keys.ipSuccesses, LOGIN_THROTTLE.perIpSuccesses);
       const pair = await app.tokens.issuePair(account.id);
       await touchLastLogin(app.db, account.id);
       await audit(true, 'entity_client', account.id);

@@ -1,21 +1,10 @@
-import { API_ERROR_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/errors.js';
+import { refreshRejectedError } from '../../plugins/auth.js';
 import { recordAuditEvent } from '../../services/audit.js';
 import { TokenError } from '../../services/tokens.js';
 import { tokenPairSchema } from './schemas.js';
 
-/** The 401 of a refused refresh token: "Token is invalid or expired" or "Token is blacklisted". */
-export function refreshRejectedError(reason: TokenError['reason']): ApiError {
-  return new ApiError(
-    401,
-    {
-      detail: reason === 'blacklisted' ? API_ERROR_TEXTS.refreshBlacklisted : API_ERROR_TEXTS.refreshInvalid,
-      code: 'token_not_valid',
-    },
-    { 'www-authenticate': 'Bearer realm="api"' },
-  );
-}
+export { refreshRejectedError };
 
 const refreshSchema = {
   tags: ['tokens'],
@@ -34,28 +23,32 @@ const refreshSchema = {
 
 /** `POST /api/token/refresh/` (the app ignores trailing slashes, so `/api/token/refresh` too). */
 export function registerRefresh(app: FastifyInstance): void {
-  app.post<{ Body: { refresh: string } }>('/token/refresh/', { schema: refreshSchema }, async (request) => {
-    try {
-      const pair = await app.tokens.rotate(request.body.refresh);
-      await recordAuditEvent(app.db, {
-        event: 'token_refresh',
-        success: true,
-        userId: pair.userId,
-        ip: request.ip,
-      });
-      return { access: pair.access, refresh: pair.refresh };
-    } catch (error) {
-      if (!(error instanceof TokenError)) throw error;
-      const userId =
-        error.reason === 'blacklisted' ? await app.tokens.userIdIgnoringExpiry(request.body.refresh) : null;
-      await recordAuditEvent(app.db, {
-        event: error.reason === 'blacklisted' ? 'token_reuse' : 'token_refresh',
-        success: false,
-        userId,
-        ip: request.ip,
-        detail: { reason: error.reason },
-      });
-      throw refreshRejectedError(error.reason);
-    }
-  });
+  app.post<{ Body: { refresh: string } }>(
+    '/token/refresh/',
+    { schema: refreshSchema, config: { refreshTokenBody: true } },
+    async (request) => {
+      try {
+        const pair = await app.tokens.rotate(request.body.refresh);
+        await recordAuditEvent(app.db, {
+          event: 'token_refresh',
+          success: true,
+          userId: pair.userId,
+          ip: request.ip,
+        });
+        return { access: pair.access, refresh: pair.refresh };
+      } catch (error) {
+        if (!(error instanceof TokenError)) throw error;
+        const userId =
+          error.reason === 'blacklisted' ? await app.tokens.userIdIgnoringExpiry(request.body.refresh) : null;
+        await recordAuditEvent(app.db, {
+          event: error.reason === 'blacklisted' ? 'token_reuse' : 'token_refresh',
+          success: false,
+          userId,
+          ip: request.ip,
+          detail: { reason: error.reason },
+        });
+        throw refreshRejectedError(error.reason);
+      }
+    },
+  );
 }
