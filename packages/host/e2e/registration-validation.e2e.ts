@@ -55,11 +55,29 @@ describe('registration form validation (portal-spec §5)', () => {
     await screenshotBothWidths(page, 'signup-errors');
   });
 
-  it('a numeric field refuses letters: "Este campo es solo numerico"', async () => {
-    await page.getByLabel('Número de celular').fill('300abc');
-    expect(await fieldError(page, 'phone')).toBe('Este campo es solo numerico');
-    await page.getByLabel('Número de celular').fill('3001234567');
+  it('the phone keeps digits only while typing, like the identification number', async () => {
+    const phone = page.getByLabel('Número de celular');
+    await phone.pressSequentially('300 abc-123ñ4567');
+    expect(await phone.inputValue()).toBe('3001234567');
     expect(await fieldError(page, 'phone')).toBe('');
+  });
+
+  it('after a refused submit, typing a fix keeps focus and every keystroke in the field', async () => {
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Revisa la información del formulario' });
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    const firstName = page.getByLabel('Primer nombre');
+    await firstName.click();
+    await firstName.pressSequentially('Carlos Andrés');
+    expect(await firstName.inputValue()).toBe('Carlos Andrés');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('first_name');
+    expect(await fieldError(page, 'first_name')).toBe('');
+    // The summary follows the fixes in place: first name is no longer listed.
+    expect(await summary.getByRole('link', { name: /Primer nombre/ }).count()).toBe(0);
+    await page.getByLabel('Primer apellido').click();
+    await page.keyboard.type('Muñoz');
+    expect(await page.getByLabel('Primer apellido').inputValue()).toBe('Muñoz');
+    await screenshotBothWidths(page, 'signup-fixing-errors');
   });
 
   it('an identification shorter than 4 characters: "Identificación inválida."', async () => {

@@ -1,4 +1,5 @@
 import {
+  readFailure,
   COMPLAINT_FORM_TEXTS,
   MESSAGES,
   numericOnly,
@@ -144,7 +145,12 @@ function firstText(value: unknown): string | null {
  * does not show becomes a message for the whole form (the identification and person type the
  * server takes from the profile: "complete your profile"). Anything else keeps core's §8 text.
  */
-export function readServerProblems(result: ApiFailure): { fields: FormProblems; form: string | null } {
+export function readServerProblems(result: ApiFailure): {
+  fields: FormProblems;
+  form: string | null;
+  /** No field can fix it (server, network, refused signature): say "Algo salió mal", not "check the form". */
+  general: boolean;
+} {
   const fields: FormProblems = {};
   let form: string | null = null;
   const body =
@@ -169,5 +175,6 @@ export function readServerProblems(result: ApiFailure): { fields: FormProblems; 
     const detail = firstText(body?.detail);
     form = result.status === 404 && detail ? detail : result.message;
   }
-  return { fields, form };
+  const general = Object.keys(fields).length === 0 && form !== null && readFailure(result).general;
+  return { fields, form, general };
 }

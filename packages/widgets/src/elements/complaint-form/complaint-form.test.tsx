@@ -129,6 +129,7 @@ describe('readServerProblems', () => {
         apoderadoFiles: 'Debes adjuntar el poder que te acredita como apoderado.',
       },
       form: 'Otro problema.',
+      general: false,
     });
   });
 
@@ -147,7 +148,7 @@ describe('readServerProblems', () => {
         detail: 'Error en API',
       },
     });
-    expect(read).toEqual({ fields: {}, form: COMPLAINT_FORM_TEXTS.profileIncomplete });
+    expect(read).toEqual({ fields: {}, form: COMPLAINT_FORM_TEXTS.profileIncomplete, general: false });
   });
 
   it("says the server's words for a field the form does not show", () => {
@@ -161,6 +162,7 @@ describe('readServerProblems', () => {
     expect(read).toEqual({
       fields: {},
       form: 'Asegúrese de que este campo no tenga más de 100 caracteres.',
+      general: false,
     });
   });
 
@@ -172,7 +174,19 @@ describe('readServerProblems', () => {
         reason: 'internal-error',
         message: MESSAGES.internalServerError,
       }),
-    ).toEqual({ fields: {}, form: MESSAGES.internalServerError });
+    ).toEqual({ fields: {}, form: MESSAGES.internalServerError, general: true });
+  });
+
+  it('a refused signature is no problem of the form: the general text, said as such', () => {
+    expect(
+      readServerProblems({
+        ok: false,
+        status: 400,
+        reason: 'rejected',
+        message: MESSAGES.genericError,
+        data: { status_code: 400, detail: 'Error', message: 'Verificación de firma fallida' },
+      }),
+    ).toEqual({ fields: {}, form: MESSAGES.genericError, general: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { COMPLAINT_SCREEN_TEXTS as T, LIMITS, YES_NO, type ApiClient } from '@sfc/core';
+import { COMPLAINT_SCREEN_TEXTS as T, LIMITS, MESSAGES, YES_NO, type ApiClient } from '@sfc/core';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
 import { RadioGroup } from '../../form/radio-group/radio-group.js';
 import { SearchableSelect } from '../../form/searchable-select/searchable-select.js';
@@ -84,6 +84,7 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
   const [showErrors, setShowErrors] = useState(false);
   const [server, setServer] = useState<FormProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [generalError, setGeneralError] = useState(false);
   const [sending, setSending] = useState(false);
 
   const entityTypes = useApiOptions(api, 'companyType', false);
@@ -129,6 +130,7 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
     if (sending) return;
     setShowErrors(true);
     setFormError(null);
+    setGeneralError(false);
     const found = complaintFormProblems(values);
     if (Object.keys(found).length > 0 || !company) {
       setServer({});
@@ -145,6 +147,7 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
     const read = readServerProblems(result);
     setServer(read.fields);
     setFormError(read.form);
+    setGeneralError(read.general);
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
@@ -159,7 +162,7 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
     >
       {summary.length > 0 || formError ? (
         <div ref={summaryRef} className="sfc-complaint-form__summary" role="alert" tabIndex={-1}>
-          <h2>{T.errorSummaryTitle}</h2>
+          <h2>{generalError ? MESSAGES.genericErrorTitle : T.errorSummaryTitle}</h2>
           {formError ? <p>{formError}</p> : null}
           {summary.length > 0 ? (
             <ul>

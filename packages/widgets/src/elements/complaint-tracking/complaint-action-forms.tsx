@@ -180,6 +180,8 @@ export function AnnexesForm({ existingBytes, onDone, ...frame }: AnnexesFormProp
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A new round after a success: a fresh picker, nothing touched, no "obligatorio" under the notice.
+  const [round, setRound] = useState(0);
   const existing = existingBytes > 0 ? [{ name: 'anexos', size: existingBytes }] : [];
   return (
     <ActionFrame {...frame}>
@@ -195,6 +197,8 @@ export function AnnexesForm({ existingBytes, onDone, ...frame }: AnnexesFormProp
             setDone(result.data.detail ?? '');
             setError(null);
             setFiles([]);
+            setShowErrors(false);
+            setRound((n) => n + 1);
             onDone?.(result.data.detail ?? '', complaint);
           } else setError(errorText(result));
         };
@@ -203,6 +207,7 @@ export function AnnexesForm({ existingBytes, onDone, ...frame }: AnnexesFormProp
             <p>{T.annexesIntro(complaint.codigo_queja)}</p>
             <Outcome error={error} done={done} />
             <FileDropzone
+              key={round}
               label={T.annexesFiles}
               required
               maxFileMb={LIMITS.attachmentFileMaxMb}

@@ -25,6 +25,35 @@ function setup(extra: Partial<Parameters<typeof AuthCodeInput>[0]> = {}) {
 }
 
 describe('AuthCodeInput', () => {
+  it('shows no error on arrival when the screen moves focus from the boxes to its heading', () => {
+    render(
+      <>
+        <h2 tabIndex={-1}>Ingresa tu código de verificación</h2>
+        <AuthCodeInput label="Código de verificación" required autoFocus />
+      </>,
+    );
+    expect(document.activeElement).toBe(box(1));
+    const heading = screen.getByRole('heading');
+    heading.focus();
+    fireEvent.focusOut(box(1), { relatedTarget: heading });
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    expect(box(1).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says the code is required when the user worked in the boxes and left them empty', () => {
+    render(
+      <>
+        <AuthCodeInput label="Código de verificación" required />
+        <button type="button">Verificar</button>
+      </>,
+    );
+    fireEvent.pointerDown(box(1));
+    box(1).focus();
+    fireEvent.keyDown(box(1), { key: 'Tab' });
+    fireEvent.focusOut(box(1), { relatedTarget: screen.getByRole('button') });
+    expect(screen.getByText(MESSAGES.required)).toBeTruthy();
+  });
+
   it('is one group named by its label with six digit boxes', async () => {
     const { container } = setup();
     expect(screen.getByRole('group', { name: 'Código de verificación' })).toBeTruthy();

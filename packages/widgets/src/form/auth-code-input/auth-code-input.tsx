@@ -61,6 +61,12 @@ export function AuthCodeInput({
     if (value !== undefined && value !== code) setCells(cellsOf(value, length));
   }
   const { message, touch } = useValidation({ value: code, required, error, showErrors });
+  // Touched means the user worked in the boxes: focus moved by the screen (autofocus, then the
+  // step's heading taking focus) is not the user leaving the field, and must not show an error.
+  const usedByUser = useRef(false);
+  const markUsed = () => {
+    usedByUser.current = true;
+  };
 
   const boxes = () => Array.from(rowRef.current?.querySelectorAll('input') ?? []);
   const focusBox = (index: number) => {
@@ -123,7 +129,14 @@ export function AuthCodeInput({
       className={`sfc-auth-code${className ? ` ${className}` : ''}`}
       groupProps={{ 'aria-describedby': describedBy(ids, { hint, error: message }) }}
     >
-      <div ref={rowRef} className="sfc-auth-code__row" onBlur={(event) => focusLeaves(event) && touch()}>
+      <div
+        ref={rowRef}
+        className="sfc-auth-code__row"
+        onBlur={(event) => focusLeaves(event) && usedByUser.current && touch()}
+        onKeyDownCapture={markUsed}
+        onPointerDownCapture={markUsed}
+        onPasteCapture={markUsed}
+      >
         {cells.map((cell, index) => (
           <input
             key={index}
