@@ -180,6 +180,21 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
       { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('910910')] },
     ],
     [
+      'an insurance product (SOAT) for a bank',
+      { producto_cod: '11' },
+      { producto_cod: [SERVER_TEXTS.fieldInvalidChoice('11')] },
+    ],
+    [
+      'a banking reason for an insurer',
+      { tipo_entidad: '13', entidad_cod: '18', producto_cod: '10', macro_motivo_cod: '222' },
+      { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('222')] },
+    ],
+    [
+      'the catalog’s second "proceso de cobranza" reason, which the form does not offer',
+      { macro_motivo_cod: '30' },
+      { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('30')] },
+    ],
+    [
       'a code that is not a number',
       { producto_cod: 'tres' },
       { producto_cod: [SERVER_TEXTS.fieldNotInteger] },
