@@ -7,3 +7,6 @@ export * from './embed-texts.js';
 export * from './sign-in-texts.js';
 export * from './complaint-form-texts.js';
 export * from './dashboard-screen-texts.js';
+export * from './complaint-history-texts.js';
+export * from './date-texts.js';
+export * from './complaint-receipt-texts.js';
