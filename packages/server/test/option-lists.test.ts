@@ -169,4 +169,46 @@ describeOnBothDrivers('option lists', (ctx) => {
     ).json();
     expect(res.count).toBe(0);
   });
+
+  it('products and reasons follow the entity’s sector, each reason offered once', async () => {
+    const idOf = async (tipo: number, cod: string) =>
+      (
+        await ctx.db.query<{ id: number }>(
+          'SELECT id FROM supervised_entities WHERE tipo_entidad = $1 AND entidad_cod = $2',
+          [tipo, cod],
+        )
+      ).rows[0]!.id;
+    const names = async (list: string, company: number) =>
+      (
+        await ctx.request({
+          url: `/api/${list}/company/?id_company=${company}&page_size=1000`,
+          token,
+          secret: entityKey,
+        })
+      )
+        .json()
+        .results.map((r: { name: string }) => r.name) as string[];
+    const bank = await idOf(1, '7'); // Bancolombia
+    const insurer = await idOf(13, '18'); // SURA, seguros generales
+    const soat = 'Seguro Obligatorio de Accidentes de Tránsito (SOAT)';
+
+    const bankProducts = await names('product', bank);
+    expect(bankProducts).toContain('Cuenta de ahorros');
+    expect(bankProducts).not.toContain(soat);
+    expect(bankProducts.some((n) => n.startsWith('Seguro'))).toBe(false);
+    const insurerProducts = await names('product', insurer);
+    expect(insurerProducts).toContain(soat);
+    expect(insurerProducts).not.toContain('Cuenta de ahorros');
+
+    const bankReasons = await names('reason', bank);
+    expect(new Set(bankReasons).size).toBe(bankReasons.length);
+    expect(
+      bankReasons.filter((n) => n === 'Inconformidades relacionadas con el proceso de cobranza'),
+    ).toHaveLength(1);
+    expect(bankReasons).toContain('Transferencias no ejecutadas');
+    expect(bankReasons).not.toContain('Eliminada');
+    const insurerReasons = await names('reason', insurer);
+    expect(insurerReasons).toContain('Cotización errada');
+    expect(insurerReasons).not.toContain('Transferencias no ejecutadas');
+  });
 });

@@ -24,7 +24,7 @@ export const ALERTS_API_TEXTS = {
   stateChangeMessage: (code: string, entity: string, from: string, to: string) =>
     `La queja ${code} contra ${entity} pasó de «${from}» a «${to}».`,
   deadlineTitle: (code: string) => `Vencimiento próximo ${code}`,
-  /** `date` as the reader writes it (dd/mm/aaaa); `daysLeft` business days after today. */
+  /** `date` as the portal shows days (MM/DD/YYYY, docs/dates.md); `daysLeft` business days after today. */
   deadlineMessage: (code: string, entity: string, date: string, daysLeft: number) =>
     daysLeft === 0
       ? `El plazo de respuesta de la queja ${code} contra ${entity} vence hoy, ${date}.`

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDateTime, formatIsoDate, isIsoDate } from './dates.js';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayDateTimeWithZone,
+  formatIsoDate,
+  isIsoDate,
+} from './dates.js';
 
 describe('isIsoDate', () => {
   it.each<[string, boolean]>([
@@ -50,5 +56,22 @@ describe('formatIsoDate', () => {
     ['nope', undefined, ''],
   ])('%j in %j → %j', (value, timeZone, expected) => {
     expect(formatIsoDate(value, timeZone ? { timeZone } : {})).toBe(expected);
+  });
+});
+
+describe('the one display rule for screens and mails', () => {
+  it('shows a date and time month first, in Colombia, naming the zone', () => {
+    // 23 November 2026, 19:05 UTC is 14:05 in Bogotá.
+    expect(formatDisplayDateTimeWithZone(new Date(Date.UTC(2026, 10, 23, 19, 5)))).toBe(
+      '11/23/2026 14:05 (hora de Colombia)',
+    );
+    expect(formatDisplayDateTimeWithZone('2026-11-23T14:05:00')).toBe('11/23/2026 14:05 (hora de Colombia)');
+    expect(formatDisplayDateTimeWithZone('ayer')).toBe('');
+  });
+
+  it('shows a day alone as MM/DD/YYYY, never day first', () => {
+    expect(formatDisplayDate('2026-11-23')).toBe('11/23/2026');
+    expect(formatDisplayDate('2026-03-09')).toBe('03/09/2026');
+    expect(formatDisplayDate(new Date(Date.UTC(2026, 0, 1, 3, 0)))).toBe('12/31/2025');
   });
 });

@@ -1,3 +1,5 @@
+import { DATE_TEXTS } from '../messages/date-texts.js';
+
 /** Options of the date formatters. */
 export interface DateFormatOptions {
   /**
@@ -99,6 +101,24 @@ export function formatDisplayDateTime(
   const clock = wallClockOf(value, timeZone);
   if (!clock) return '';
   return `${pad(clock.month)}/${pad(clock.day)}/${pad(clock.year, 4)} ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
+/**
+ * §5 display of a date without its time, "MM/DD/YYYY" (deadlines, days): the same order as
+ * {@link formatDisplayDateTime}, read the same way; '' if invalid.
+ */
+export function formatDisplayDate(value: Date | string, options: DateFormatOptions = {}): string {
+  return formatDisplayDateTime(value, options).slice(0, 10);
+}
+
+/**
+ * The one rule for a date and time people read, on screens and in mails alike (docs/dates.md):
+ * §5's "MM/DD/YYYY hh:mm" in Colombia's time, followed by the zone's name, "(hora de Colombia)".
+ * '' if invalid.
+ */
+export function formatDisplayDateTimeWithZone(value: Date | string): string {
+  const text = formatDisplayDateTime(value, { timeZone: DEFAULT_TIME_ZONE });
+  return text ? DATE_TEXTS.withTimeZone(text) : '';
 }
 
 /** §5 data format YYYY-MM-DD of the calendar day `value` falls on in `timeZone`; '' if invalid. */

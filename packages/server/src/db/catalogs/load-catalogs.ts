@@ -147,3 +147,51 @@ export async function loadCatalogs(tx: Db, dir: string = CATALOG_DIR): Promise<v
     [JSON.stringify(reference.modules)],
   );
 }
+
+/** `offered_by_company_group` of reference-lists.json: list → company group (or `*`) → codes and `a-b` ranges. */
+type OfferedItems = Record<string, Record<string, string[]>>;
+
+/** Expands codes and `a-b` ranges against the codes a list really has. */
+function expandCodes(patterns: string[], codes: string[]): string[] {
+  return codes.filter((code) =>
+    patterns.some((pattern) => {
+      const range = /^(\d+)-(\d+)$/.exec(pattern);
+      if (!range) return pattern === code;
+      const n = Number(code);
+      return /^\d+$/.test(code) && n >= Number(range[1]) && n <= Number(range[2]);
+    }),
+  );
+}
+
+/**
+ * Loads which products and reasons the portal offers for an entity of each company group
+ * (`option_item_sectors`, read by `/api/product/company/` and `/api/reason/company/`). Replaces
+ * the whole table, so a later migration can call it again after the file changes. Items in no
+ * group are still valid codes (entities may send them) but are not offered to consumers.
+ */
+export async function loadOfferedItems(tx: Db, dir: string = CATALOG_DIR): Promise<void> {
+  const reference = readJson<{ offered_by_company_group: OfferedItems }>(dir, 'reference-lists.json');
+  const { rows: groups } = await tx.query<{ code: string }>(
+    "SELECT code FROM option_items WHERE list = 'companygroup'",
+  );
+  const rows: { list: string; code: string; company_group: string }[] = [];
+  for (const [list, byGroup] of Object.entries(reference.offered_by_company_group)) {
+    const { rows: items } = await tx.query<{ code: string }>(
+      'SELECT code FROM option_items WHERE list = $1',
+      [list],
+    );
+    const codes = items.map((i) => i.code);
+    for (const [group, patterns] of Object.entries(byGroup)) {
+      const targets = group === '*' ? groups.map((g) => g.code) : [group];
+      for (const code of expandCodes(patterns, codes))
+        for (const company_group of targets) rows.push({ list, code, company_group });
+    }
+  }
+  await tx.query('DELETE FROM option_item_sectors');
+  await tx.query(
+    `INSERT INTO option_item_sectors (list, code, company_group)
+     SELECT DISTINCT list, code, company_group
+     FROM jsonb_to_recordset($1::jsonb) AS x(list text, code text, company_group text)`,
+    [JSON.stringify(rows)],
+  );
+}

@@ -152,6 +152,6 @@ describe('Colombian calendar', () => {
     expect(isoDay(bogotaDay(new Date('2026-11-21T04:59:59Z')))).toBe('2026-11-20');
     expect(isoDay(bogotaDay(new Date('2026-11-21T05:00:00Z')))).toBe('2026-11-21');
     expect(bogotaDayStart(day('2026-11-21')).toISOString()).toBe('2026-11-21T05:00:00.000Z');
-    expect(displayDay(day('2026-03-09'))).toBe('09/03/2026');
+    expect(displayDay(day('2026-03-09'))).toBe('03/09/2026');
   });
 });

@@ -1,4 +1,5 @@
 import { FIRST_HOLIDAY_YEAR, getHolidaysForYear, LAST_HOLIDAY_YEAR } from 'colombian-holidays';
+import { formatDisplayDate } from '../../core.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 
 /**
@@ -25,10 +26,9 @@ export function isoDay(day: DayNumber): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** `dd/mm/aaaa` of a day, as Colombian readers write dates. */
+/** A day as the portal shows days everywhere, `MM/DD/YYYY` (core's formatDisplayDate, docs/dates.md). */
 export function displayDay(day: DayNumber): string {
-  const [year, month, date] = isoDay(day).split('-');
-  return `${date}/${month}/${year}`;
+  return formatDisplayDate(isoDay(day));
 }
 
 /** The day in Bogotá at `instant`. */

@@ -1,3 +1,4 @@
+import { RESPONSE_TERM_BUSINESS_DAYS } from '../../core.js';
 import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './colombian-calendar.js';
 
 /**
@@ -9,8 +10,8 @@ import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './co
  * business day before the next one. Extensions (`prorroga_queja`) are not modelled.
  */
 
-/** Business days an entity has to answer a complaint. */
-export const RESPONSE_TERM_BUSINESS_DAYS = 15;
+/** Business days an entity has to answer a complaint (core's, which the portal's texts state). */
+export { RESPONSE_TERM_BUSINESS_DAYS };
 
 /** The last day (Bogotá) on which the answer is on time, for a complaint filed at `filedAt`. */
 export function responseDeadline(filedAt: Date): DayNumber {

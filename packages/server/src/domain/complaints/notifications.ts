@@ -1,4 +1,6 @@
 import type { Db } from '../../db/driver.js';
+import { isoDay } from '../alerts/colombian-calendar.js';
+import { RESPONSE_TERM_BUSINESS_DAYS, responseDeadline } from '../alerts/response-deadline.js';
 import { complaintFiledMail, complaintStateChangedMail } from '../../services/mail/complaint-templates.js';
 import type { MessageTransport } from '../../services/mail/message-transport.js';
 import { toBogotaLocal } from './dates.js';
@@ -59,6 +61,8 @@ export async function notifyConsumer(
             ...facts,
             at: toBogotaLocal(complaint.fecha_creacion),
             stateName: stateName(complaint.estado_cod),
+            responseDeadline: isoDay(responseDeadline(complaint.fecha_creacion)),
+            responseTermDays: RESPONSE_TERM_BUSINESS_DAYS,
           })
         : complaintStateChangedMail({
             ...facts,

@@ -32,6 +32,18 @@ describeOnBothDrivers('Demo complaints', (ctx) => {
       'Banco de Bogotá',
     ]);
     expect(seeded[0]!.codigo_queja.startsWith('17')).toBe(true);
+    // Every demo complaint names its product, one the entity's sector offers.
+    const products = await ctx.db.query<{ producto_nombre: string | null }>(
+      'SELECT producto_nombre FROM complaints WHERE owner_user_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(products.rows.map((r) => r.producto_nombre)).toEqual([
+      'Tarjeta de crédito',
+      'Cuenta de ahorros',
+      'Depósito electrónico',
+      'Seguro de automóviles',
+      'Cuenta corriente',
+    ]);
 
     const files = await ctx.db.query<{
       codigo_queja: string;

@@ -121,6 +121,16 @@ function fileRows(files: WrittenFile[], complaintId: number, uploadedBy: number 
  * transaction for the complaint, its first version and the file records; any failure removes the
  * files written. Mails the consumer afterwards.
  */
+/** The catalog's name of a product code (a complaint filed with only the code still shows its product). */
+async function productName(db: Db, code: unknown): Promise<string | null> {
+  if (code === undefined || code === null || code === '') return null;
+  const { rows } = await db.query<{ name: string }>(
+    "SELECT name FROM option_items WHERE list = 'product' AND code = $1",
+    [String(code)],
+  );
+  return rows[0]?.name ?? null;
+}
+
 export async function fileComplaint(
   deps: ComplaintDeps,
   values: ComplaintValues & { tipo_entidad: number; entidad_cod: string },
@@ -134,7 +144,12 @@ export async function fileComplaint(
     result = await deps.db.transaction(async (tx) => {
       const complaint = await insertComplaint(
         tx,
-        { ...values, anexo_queja: files.length > 0, estado_cod: COMPLAINT_STATE.received },
+        {
+          ...values,
+          producto_nombre: values.producto_nombre || (await productName(tx, values.producto_cod)),
+          anexo_queja: files.length > 0,
+          estado_cod: COMPLAINT_STATE.received,
+        },
         actor,
         now,
       );

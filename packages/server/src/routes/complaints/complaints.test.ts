@@ -69,10 +69,25 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
       detail: COMPLAINT_MESSAGES.filed(body.codigo_queja),
     });
     expect(body.fecha_creacion).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // The legal term: 15 business days after the filing day (Bogotá), weekends and holidays skipped.
+    expect(body.plazo_respuesta).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const calendarDays =
+      (Date.parse(body.plazo_respuesta) - Date.parse(body.fecha_creacion.slice(0, 10))) / 86_400_000;
+    expect(calendarDays).toBeGreaterThanOrEqual(19);
+    expect(calendarDays).toBeLessThanOrEqual(25);
     expect(body.files.map((f: { name: string }) => f.name)).toEqual(['extracto de mayo.pdf', 'cédula.pdf']);
     const mails = await mailsTo(ctx, maria.email);
     expect(mails.at(-1)?.content).toContain(`Código de radicación: ${body.codigo_queja}`);
     expect(mails.at(-1)?.content).toContain('Bancolombia');
+    // Dates in mails follow the screens' rule: MM/DD/YYYY hh:mm, naming Colombia's time.
+    const [y, m, d] = body.fecha_creacion.slice(0, 10).split('-');
+    expect(mails.at(-1)?.content).toContain(
+      `el ${m}/${d}/${y} ${body.fecha_creacion.slice(11, 16)} (hora de Colombia)`,
+    );
+    const [py, pm, pd] = body.plazo_respuesta.split('-');
+    expect(mails.at(-1)?.content).toContain(
+      `15 días hábiles siguientes a la radicación, es decir, a más tardar el ${pm}/${pd}/${py}`,
+    );
   });
 
   it('accepts a JSON body without files, booleans and numbers as clients send them', async () => {
@@ -178,6 +193,21 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
       'a reason not in the catalog',
       { macro_motivo_cod: '910910' },
       { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('910910')] },
+    ],
+    [
+      'an insurance product (SOAT) for a bank',
+      { producto_cod: '11' },
+      { producto_cod: [SERVER_TEXTS.fieldInvalidChoice('11')] },
+    ],
+    [
+      'a banking reason for an insurer',
+      { tipo_entidad: '13', entidad_cod: '18', producto_cod: '10', macro_motivo_cod: '222' },
+      { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('222')] },
+    ],
+    [
+      'the catalog’s second "proceso de cobranza" reason, which the form does not offer',
+      { macro_motivo_cod: '30' },
+      { macro_motivo_cod: [SERVER_TEXTS.fieldInvalidChoice('30')] },
     ],
     [
       'a code that is not a number',

@@ -1,4 +1,11 @@
-import { COMPLAINT_MESSAGES, COMPLAINT_STATE, LIMITS, YES_NO, fileExtension } from '../../core.js';
+import {
+  COMPLAINT_MESSAGES,
+  COMPLAINT_STATE,
+  LIMITS,
+  SERVER_TEXTS,
+  YES_NO,
+  fileExtension,
+} from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 import type { ComplaintField } from '../../domain/complaints/fields.js';
@@ -147,6 +154,26 @@ export interface ConsumerComplaint {
 }
 
 /**
+ * Whether the portal offers this product or reason for the entity (by its sector, as
+ * `/api/product/company/` and `/api/reason/company/` list them): a bank's complaint cannot be
+ * about SOAT.
+ */
+async function offeredForEntity(
+  db: Db,
+  list: 'product' | 'reason',
+  code: number,
+  tipoEntidad: unknown,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM option_item_sectors s
+       JOIN entity_types t ON t.company_group = s.company_group
+      WHERE s.list = $1 AND s.code = $2 AND t.tipo_entidad = $3`,
+    [list, String(code), Number(tipoEntidad)],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Checks the portal's complaint form: the fields (with the consumer's profile filling name,
  * identification and contact data they left out), the references (entity, DIVIPOLA, catalogs),
  * the files, and the power of attorney when `es_apoderado` is yes. Adds what the portal sets
@@ -170,18 +197,21 @@ export async function readConsumerComplaint(
   for (const [field, messages] of Object.entries(uploadProblems(files, CONSUMER_UPLOAD_LIMITS))) {
     for (const m of messages) add(problems, field, m);
   }
+  for (const [field, list] of [
+    ['producto_cod', 'product'],
+    ['macro_motivo_cod', 'reason'],
+  ] as const) {
+    const code = values[field];
+    if (typeof code !== 'number' || problems[field] || problems.tipo_entidad || problems.entidad_cod)
+      continue;
+    if (!(await offeredForEntity(db, list, code, values.tipo_entidad)))
+      add(problems, field, SERVER_TEXTS.fieldInvalidChoice(String(code)));
+  }
   const esApoderado = values.es_apoderado === YES_NO.yes;
   if (esApoderado && !files.some((f) => f.field.startsWith('file-apoderado-'))) {
     add(problems, 'file-apoderado-0', COMPLAINT_MESSAGES.powerOfAttorneyRequired);
   }
 
-  if (values.producto_cod !== undefined && values.producto_cod !== null && !values.producto_nombre) {
-    const { rows } = await db.query<{ name: string }>(
-      "SELECT name FROM option_items WHERE list = 'product' AND code = $1",
-      [String(values.producto_cod)],
-    );
-    if (rows[0]) values.producto_nombre = rows[0].name;
-  }
   const complete: ComplaintValues = {
     codigo_pais: '170',
     condicion_especial: 98,

@@ -80,7 +80,7 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
         tags: [COMPLAINTS_TAG],
         summary: 'Una queja (por id o codigo_queja)',
         description:
-          'Todos los campos de entity-api (fechas en hora de Bogotá `YYYY-MM-DDTHH:MM:SS`) más `entidad_nombre`, `estado` `{id, name}`, `acciones` `{can_attach, can_desist, can_escalate, can_replica, can_rate}`, `replica_plazo`, `calificacion`, `annexes_count`, `annexes_size` (bytes). Solo el dueño, o funcionarios con un módulo de quejas; cualquier otro id responde 404 `{"status_code":404,"detail":"No encontrado.","messages":[]}`.',
+          'Todos los campos de entity-api (fechas en hora de Bogotá `YYYY-MM-DDTHH:MM:SS`) más `entidad_nombre`, `estado` `{id, name}`, `acciones` `{can_attach, can_desist, can_escalate, can_replica, can_rate}`, `replica_plazo`, `calificacion`, `annexes_count`, `annexes_size` (bytes), `plazo_respuesta` (último día, hora de Bogotá `YYYY-MM-DD`, en que la respuesta de la entidad llega a tiempo: 15 días hábiles después de la radicación). Solo el dueño, o funcionarios con un módulo de quejas; cualquier otro id responde 404 `{"status_code":404,"detail":"No encontrado.","messages":[]}`.',
         params: ID_PARAMS,
       },
     },

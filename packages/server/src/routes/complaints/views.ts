@@ -1,6 +1,8 @@
 import { COMPLAINT_STATE, LIMITS, YES_NO } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
+import { isoDay } from '../../domain/alerts/colombian-calendar.js';
+import { responseDeadline } from '../../domain/alerts/response-deadline.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import type { ComplaintRecord } from '../../domain/complaints/fields.js';
 import type { ComplaintVersion, StoredFileRecord } from '../../domain/complaints/repository.js';
@@ -94,6 +96,8 @@ function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValu
       : null,
     annexes_count: e.filesCount,
     annexes_size: e.filesBytes,
+    // The last day (Bogotá, YYYY-MM-DD) the entity's answer is on time: 15 business days.
+    plazo_respuesta: isoDay(responseDeadline(c.fecha_creacion)),
   };
 }
 
@@ -150,6 +154,14 @@ export function fileView(
   };
 }
 
+/** A version's changes without the entity-API bookkeeping the complaint view leaves out too. */
+function withoutBookkeeping(changes: ComplaintVersion['changes']): ComplaintVersion['changes'] {
+  const rest = { ...changes };
+  delete rest.entity_first_seen_at;
+  delete rest.entity_ack_at;
+  return rest;
+}
+
 /** One version of the history as the portal reads it. */
 export function versionView(v: ComplaintVersion) {
   return {
@@ -161,6 +173,6 @@ export function versionView(v: ComplaintVersion) {
     estado_from_name: v.estado_from === null ? null : stateName(v.estado_from),
     estado_to: v.estado_to,
     estado_to_name: stateName(v.estado_to),
-    changes: v.changes,
+    changes: withoutBookkeeping(v.changes),
   };
 }

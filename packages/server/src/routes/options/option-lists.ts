@@ -139,20 +139,39 @@ const byCompanyQuery = {
 };
 
 /**
- * Reasons or products "for a company". No public catalog maps them to entity types, so every
- * active item is offered for any existing company (an unknown company gets an empty list).
+ * Reasons or products "for a company": the items its sector offers (`option_item_sectors`, loaded
+ * from reference-lists.json `offered_by_company_group`), so a bank offers no insurance products.
+ * Without `id_company`, every active item; an unknown company gets an empty list.
  */
 function byCompany(path: string, list: string, summary: string): OptionListEndpoint {
-  const exists = async (db: Db, q: Record<string, unknown>) =>
-    q.id_company === undefined ||
-    (await countOf(db, 'SELECT count(*)::int AS n FROM supervised_entities WHERE id = $1', [q.id_company])) >
-      0;
   const base = itemList(path, list, 'authenticated', summary);
+  const offered = `FROM option_items o
+     JOIN option_item_sectors s ON s.list = o.list AND s.code = o.code
+     JOIN entity_types t ON t.company_group = s.company_group
+     JOIN supervised_entities e ON e.tipo_entidad = t.tipo_entidad
+    WHERE o.list = $1 AND o.is_active AND e.id = $2`;
   return {
     ...base,
     query: byCompanyQuery,
-    count: async (db, q) => ((await exists(db, q)) ? base.count(db, q) : 0),
-    fetch: async (db, q, limit, offset) => ((await exists(db, q)) ? base.fetch(db, q, limit, offset) : []),
+    count: (db, q) =>
+      q.id_company === undefined
+        ? base.count(db, q)
+        : countOf(db, `SELECT count(*)::int AS n ${offered}`, [list, q.id_company]),
+    fetch: async (db, q, limit, offset) =>
+      q.id_company === undefined
+        ? base.fetch(db, q, limit, offset)
+        : (
+            await db.query<OptionItemRow>(
+              `SELECT o.code, o.name, o.popup_show, o.popup_text ${offered}
+                ORDER BY o.sort, o.code LIMIT $3 OFFSET $4`,
+              [list, q.id_company, limit, offset],
+            )
+          ).rows.map((r) => ({
+            id: codeValue(r.code),
+            name: r.name,
+            popup_show: r.popup_show,
+            popup_text: r.popup_text,
+          })),
   };
 }
 

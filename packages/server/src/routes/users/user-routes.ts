@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '../../core.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { insertUser } from '../../db/repositories/users.js';
 import { ApiError, notFoundError, throttledError, validationBody } from '../../http/errors.js';
-import { registrationCodeMail } from '../../services/mail/index.js';
+import { registrationAttemptMail, registrationCodeMail } from '../../services/mail/index.js';
+import { publicBase } from '../../http/pagination.js';
 import { hashPassword } from '../../services/password/index.js';
 import { hitThrottle } from '../../services/throttle.js';
 import { accountServices } from '../auth/account-services.js';
@@ -147,6 +148,68 @@ async function updatePerson(
   return loadUserPayload(app.db, userId);
 }
 
+interface AddressOwner {
+  id: number;
+  email: string;
+  first_name: string | null;
+}
+
+/** The account that already uses `email` (as e-mail or username, in any case), if any. */
+async function accountOfAddress(app: FastifyInstance, email: string): Promise<AddressOwner | undefined> {
+  const { rows } = await app.db.query<AddressOwner>(
+    `SELECT u.id, coalesce(u.email, u.username) AS email, p.first_name
+       FROM users u LEFT JOIN persons p ON p.user_id = u.id
+      WHERE lower(u.email) = lower($1) OR lower(u.username) = lower($1)
+      LIMIT 1`,
+    [email],
+  );
+  return rows[0];
+}
+
+/** "Someone tried to register with your address" mails per address and hour: enough to warn, not to spam. */
+const TAKEN_ADDRESS_MAILS = { limit: 3, windowSeconds: 3600 };
+
+/**
+ * Answers a registration of an address that already has an account exactly as a new one is
+ * answered (201, same body shape, an id drawn from the same sequence, the password hashed just the
+ * same), so the form tells nobody which addresses are registered, like password recovery. The
+ * owner gets a mail saying someone tried, with the link to recovery.
+ */
+async function answerTakenAddress(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  password: string | null,
+  owner: AddressOwner,
+) {
+  if (password !== null) await hashPassword(password);
+  const { rows } = await app.db.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id",
+  );
+  const throttle = await hitThrottle(app.db, `signup-taken:${owner.id}`, TAKEN_ADDRESS_MAILS);
+  if (throttle.allowed) {
+    const recoveryUrl = `${publicBase(request, app.config.publicUrl)}/recovery`;
+    await deliver(request, () =>
+      accountServices(app).transport.sendMail({
+        to: owner.email,
+        ...registrationAttemptMail(recoveryUrl, owner.first_name ?? undefined),
+      }),
+    );
+  }
+  await audit(app, request, {
+    event: 'signup',
+    success: false,
+    userId: owner.id,
+    username: email,
+    detail: { reason: 'email_taken', owner_mailed: throttle.allowed },
+  });
+  const id = rows[0]!.id;
+  return reply
+    .code(201)
+    .send({ id, user_id: id, email, is_active: false, detail: AUTH_MESSAGES.userCreated });
+}
+
 /** Registration, reading and editing one's own account, and the module lists. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post(
@@ -162,7 +225,8 @@ Los archivos se aceptan por extensión (pdf, jpg, jpeg, png, mp4, doc, docx, xls
 sus primeros bytes; en total hasta 30 MB. Se guardan en \`DATA_DIR/uploads\` con nombres que elige el servidor.
 Éxito: 201; la cuenta queda inactiva y se envía al correo (o a \`DATA_DIR/outbox/\`) el código que la activa con
 \`POST /api/confirmcode/code/\`. Errores: 400 por campo (formato de archivo: "El formato del archivo no es válido";
-captcha: el mensaje de reCAPTCHA; correo ya registrado).`,
+captcha: el mensaje de reCAPTCHA). Un correo ya registrado recibe la misma respuesta 201 que uno nuevo (no se revela
+qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa del intento, con el enlace a la recuperación.`,
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           201: {
@@ -197,21 +261,8 @@ captcha: el mensaje de reCAPTCHA; correo ya registrado).`,
       await requireCaptcha(app, request, f.captcha, 'signup', email);
       const throttle = await hitThrottle(app.db, `signup:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
       if (!throttle.allowed) throw throttledError(throttle.retryAfterSeconds);
-      const taken = await app.db.query(
-        'SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1)',
-        [email],
-      );
-      const emailTaken = () =>
-        new ApiError(400, { ...validationBody({ email: [AUTH_MESSAGES.emailTaken] }) });
-      if (taken.rows.length > 0) {
-        await audit(app, request, {
-          event: 'signup',
-          success: false,
-          username: email,
-          detail: { reason: 'email_taken' },
-        });
-        throw emailTaken();
-      }
+      const owner = await accountOfAddress(app, email);
+      if (owner) return answerTakenAddress(app, request, reply, email, f.password as string, owner);
       const services = accountServices(app);
       const passwordHash = await hashPassword(f.password as string);
       const stored: StoredFile[] = await storeFiles(services.uploadsDir, input.files);
@@ -253,8 +304,12 @@ captcha: el mensaje de reCAPTCHA; correo ya registrado).`,
         });
       } catch (err) {
         await removeFiles(services.uploadsDir, stored);
-        // Two registrations of one address at once: the unique index decides.
-        if ((err as { code?: string }).code === '23505') throw emailTaken();
+        // Two registrations of one address at once: the unique index decides, and the loser is
+        // answered like any taken address.
+        if ((err as { code?: string }).code === '23505') {
+          const owner = await accountOfAddress(app, email);
+          if (owner) return answerTakenAddress(app, request, reply, email, null, owner);
+        }
         throw err;
       }
       const issued = await services.codes.issue(app.db, userId, 'signup');

@@ -159,16 +159,49 @@ describeOnBothDrivers('Users', (ctx) => {
     expect(res.json().message[field]).toContain(message);
   });
 
-  it('refuses a bad captcha and an e-mail already registered', async () => {
-    const { email } = await registeredConsumer(ctx);
+  it('refuses a bad captcha', async () => {
     const bad = await multipartRequest(ctx, '/api/user/', registrationFields(newEmail(), 'x:1'));
     expect(bad.json()).toEqual(validation({ captcha: [MESSAGES.recaptchaFailed] }));
+  });
+
+  it('answers a registered address like a new one and mails its owner a link to recovery', async () => {
+    const { email } = await registeredConsumer(ctx);
+    const before = (await outboxFor(ctx, email)).length;
+    const fresh = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(newEmail(), await captchaAnswer(ctx)),
+    );
     const taken = await multipartRequest(
       ctx,
       '/api/user/',
-      registrationFields(email.toUpperCase(), await captchaAnswer(ctx)),
+      registrationFields(email.toUpperCase(), await captchaAnswer(ctx), { first_name: 'Otra persona' }),
     );
-    expect(taken.json()).toEqual(validation({ email: [AUTH_MESSAGES.emailTaken] }));
+    // Same status, same keys, same message: the visitor cannot tell the two apart.
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({ is_active: false, detail: AUTH_MESSAGES.userCreated });
+    expect(taken.body).not.toContain(AUTH_MESSAGES.emailTaken);
+    // No second account: the owner's password still signs in, and the owner got one notice.
+    const accounts = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    expect(accounts.rows).toHaveLength(1);
+    const mails = await outboxFor(ctx, email);
+    expect(mails).toHaveLength(before + 1);
+    const notice = mails.at(-1)!.content;
+    expect(notice).toContain('Alguien intentó crear una cuenta nueva');
+    expect(notice).toMatch(/https?:\/\/[^\s]+\/recovery/);
+    expect(notice).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('keeps checking the other fields of a registration that uses a registered address', async () => {
+    const { email } = await registeredConsumer(ctx);
+    const res = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(email, await captchaAnswer(ctx), { phone: '12ab' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ phone: [AUTH_MESSAGES.phoneInvalid] });
   });
 
   it('lets a consumer read and edit only their own record', async () => {

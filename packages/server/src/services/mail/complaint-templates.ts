@@ -1,3 +1,4 @@
+import { formatDisplayDate, formatDisplayDateTimeWithZone } from '../../core.js';
 import { PORTAL_NAME, type MailContent } from './templates.js';
 
 /**
@@ -32,19 +33,23 @@ export interface ComplaintMailFacts {
   at: string;
 }
 
-/** `2026-05-01T09:30:00` → `01/05/2026 09:30` (day first, as Colombians read dates). */
-function readable(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y} ${time.slice(0, 5)}`;
-}
-
-/** Mail to the consumer when a complaint is filed. */
-export function complaintFiledMail(facts: ComplaintMailFacts & { stateName: string }): MailContent {
+/**
+ * Mail to the consumer when a complaint is filed. Dates follow the portal's one display rule
+ * (core's formatDisplayDateTimeWithZone, docs/dates.md), as on the screens.
+ */
+export function complaintFiledMail(
+  facts: ComplaintMailFacts & {
+    stateName: string;
+    /** The last day the entity's answer is on time, `YYYY-MM-DD`. */
+    responseDeadline: string;
+    responseTermDays: number;
+  },
+): MailContent {
   return mail(`Radicamos tu queja ${facts.codigoQueja}`, [
     greeting(facts.name),
-    `Recibimos tu queja contra ${facts.entityName} en el ${PORTAL_NAME} el ${readable(facts.at)} (hora de Bogotá).`,
+    `Recibimos tu queja contra ${facts.entityName} en el ${PORTAL_NAME} el ${formatDisplayDateTimeWithZone(facts.at)}.`,
     `Código de radicación: ${facts.codigoQueja}\nEstado: ${facts.stateName}`,
+    `${facts.entityName} debe responderte dentro de los ${facts.responseTermDays} días hábiles siguientes a la radicación, es decir, a más tardar el ${formatDisplayDate(facts.responseDeadline)}.`,
     'Con este código puedes consultar el avance de tu queja, agregar anexos o desistir de ella en el seguimiento de quejas del portal.',
     NO_REPLY,
     SIGNATURE,
@@ -57,7 +62,7 @@ export function complaintStateChangedMail(
 ): MailContent {
   return mail(`Tu queja ${facts.codigoQueja} cambió de estado: ${facts.toStateName}`, [
     greeting(facts.name),
-    `Tu queja ${facts.codigoQueja} contra ${facts.entityName} pasó del estado "${facts.fromStateName}" al estado "${facts.toStateName}" el ${readable(facts.at)} (hora de Bogotá).`,
+    `Tu queja ${facts.codigoQueja} contra ${facts.entityName} pasó del estado "${facts.fromStateName}" al estado "${facts.toStateName}" el ${formatDisplayDateTimeWithZone(facts.at)}.`,
     'Ingresa al portal para ver el detalle y los documentos de tu queja.',
     NO_REPLY,
     SIGNATURE,

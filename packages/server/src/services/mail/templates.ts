@@ -62,6 +62,30 @@ export function registrationCodeMail(code: string, name?: string): MailContent {
   );
 }
 
+/**
+ * Mail to the owner of an address someone tried to register again. The registration answers
+ * this attempt exactly as it answers a new address (nothing tells the visitor the address is
+ * taken); the owner learns of it here, with the way back in if it was them.
+ */
+export function registrationAttemptMail(recoveryUrl: string, name?: string): MailContent {
+  const text = [
+    greeting(name),
+    `Alguien intentó crear una cuenta nueva en el ${PORTAL_NAME} con tu correo electrónico. Tu correo ya tiene una cuenta, así que no se creó ninguna otra y tu cuenta sigue igual.`,
+    `Si fuiste tú y no recuerdas tu contraseña, puedes restablecerla aquí: ${recoveryUrl}`,
+    'Si no fuiste tú, ignora este mensaje: nadie puede entrar a tu cuenta sin tu contraseña y el código que enviamos a tu correo.',
+    SIGNATURE,
+  ].join('\n\n');
+  const html = `<!doctype html>\n<html lang="es"><body>\n${text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
+    .replace(
+      escapeHtml(recoveryUrl),
+      `<a href="${escapeHtml(recoveryUrl)}">${escapeHtml(recoveryUrl)}</a>`,
+    )}\n</body></html>`;
+  return { subject: 'Intento de registro con tu correo en el portal SFC', text: text + '\n', html };
+}
+
 /** Mail with the second-factor code of a sign-in. */
 export function loginCodeMail(code: string, name?: string): MailContent {
   return mail(

@@ -47,6 +47,10 @@ export interface ComplaintHistoryEntry {
   estado_from_name: string | null;
   estado_to: number;
   estado_to_name: string;
+  /** `consumer`, `entity`, `staff` or `system`. */
+  actor?: string;
+  /** What changed: `{field: {old, new}}` (`anexos` lists the file names). */
+  changes?: Record<string, { old: unknown; new: unknown }> | null;
 }
 
 /** `GET /complaint_detail/{id}/`: the complaint, its files and its history. */

@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { COMPLAINT_SCREEN_TEXTS as T, formatDisplayDateTime, LIMITS, type ApiClient } from '@sfc/core';
+import {
+  COMPLAINT_HISTORY_TEXTS as H,
+  COMPLAINT_SCREEN_TEXTS as T,
+  describeComplaintVersion,
+  formatDisplayDateTime,
+  formatDisplayDateTimeWithZone,
+  historyStateText,
+  LIMITS,
+  type ApiClient,
+} from '@sfc/core';
 import { DownloadButton } from '../../form/download-button/download-button.js';
 import { Modal } from '../../form/modal/modal.js';
 import { BASE_STYLES_KEY, baseStyles } from '../../form/shared/base.styles.js';
@@ -55,7 +64,10 @@ export function useComplaintDetail(api: ApiClient, complaintId: string) {
   return { load: value ?? ({ status: 'loading' } as Load), reload };
 }
 
-const when = (value: string | null | undefined) => (value ? formatDisplayDateTime(value) : '');
+/** Dates of the complaint's data: the portal's one display rule, naming the zone (docs/dates.md). */
+const when = (value: string | null | undefined) => (value ? formatDisplayDateTimeWithZone(value) : '');
+/** Dates in the history table, whose column header names the zone. */
+const whenShort = (value: string) => formatDisplayDateTime(value);
 
 /**
  * One complaint (portal-spec §2 `complaint/tracking/detail/{id}`): its data, its attachments
@@ -196,6 +208,20 @@ export function ComplaintDetail({
             <p className="sfc-detail__text">{c.texto_queja}</p>
           </>
         ) : null}
+        {(
+          [
+            [H.replicaReason, c.argumento_replica],
+            [H.escalationReason, c.argumento_escalamiento],
+            [H.desistReason, c.argumento_desistimiento],
+          ] as const
+        ).map(([label, text]) =>
+          typeof text === 'string' && text.trim() ? (
+            <div key={label}>
+              <p className="sfc-detail__label">{label}</p>
+              <p className="sfc-detail__text">{text}</p>
+            </div>
+          ) : null,
+        )}
       </section>
 
       <section aria-labelledby="sfc-detail-actions">
@@ -257,19 +283,25 @@ export function ComplaintDetail({
               <caption className="sfc-visually-hidden">{T.historySection}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{T.historyDate}</th>
-                  <th scope="col">{T.historyFrom}</th>
-                  <th scope="col">{T.historyTo}</th>
+                  <th scope="col">{H.historyDate}</th>
+                  <th scope="col">{H.historyWhat}</th>
+                  <th scope="col">{H.historyState}</th>
                 </tr>
               </thead>
               <tbody>
-                {c.history.map((h) => (
-                  <tr key={h.version}>
-                    <td data-label={T.historyDate}>{when(h.changed_at)}</td>
-                    <td data-label={T.historyFrom}>{h.estado_from_name ?? T.emptyValue}</td>
-                    <td data-label={T.historyTo}>{h.estado_to_name}</td>
-                  </tr>
-                ))}
+                {c.history.map((h) => {
+                  const state = historyStateText(h);
+                  return (
+                    <tr key={h.version}>
+                      <td data-label={H.historyDate}>{whenShort(h.changed_at)}</td>
+                      <td data-label={H.historyWhat}>{describeComplaintVersion(h)}</td>
+                      <td data-label={H.historyState}>
+                        <span aria-hidden="true">{state.shown}</span>
+                        <span className="sfc-visually-hidden">{state.spoken}</span>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams, useSearchParams, Link } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
 import { ComplaintForm, type FiledComplaint } from '@sfc/widgets/elements/complaint-form/complaint-form.js';
 import {
@@ -29,34 +29,7 @@ export function RegistrationScreen() {
   );
 }
 
-/** `/customer/complaint/message` and `/complaintcheck`: the filed complaint's `codigo_queja`. */
-export function FiledScreen() {
-  const state = useLocation().state as { codigo_queja?: string; id?: number; detail?: string | null } | null;
-  const code = state?.codigo_queja;
-  return (
-    <>
-      <h1>{code ? T.filedHeading : T.filedTitle}</h1>
-      {code ? (
-        <div className="card" role="status">
-          {state?.detail ? <p>{state.detail}</p> : null}
-          <p>
-            {T.filedCodeLabel}: <strong data-testid="codigo-queja">{code}</strong>
-          </p>
-        </div>
-      ) : (
-        <p>{T.filedNoCode}</p>
-      )}
-      <p>
-        <Link className="sfc-button-link" to="/customer/complaint/tracking">
-          {T.goToTracking}
-        </Link>{' '}
-        <Link className="sfc-button-link sfc-button-link--secondary" to="/customer/complaint/registration">
-          {T.fileAnother}
-        </Link>
-      </p>
-    </>
-  );
-}
+export { FiledScreen } from './filed-receipt.js';
 
 /** `/customer/complaint/tracking`: the paged list; the page lives in `?page=` so back/forward keep it. */
 export function TrackingScreen() {
