@@ -11,7 +11,8 @@ export const STAFF_ADMIN_TEXTS = {
   // Users and consumers
   emailTaken: 'Ya existe un usuario con este correo electrónico.',
   roleNotFound: (ids: string) => `Rol no encontrado: ${ids}.`,
-  roleNotGrantable: (name: string) => `No puedes asignar el rol «${name}»: incluye módulos que tu rol no tiene.`,
+  roleNotGrantable: (name: string) =>
+    `No puedes asignar el rol «${name}»: incluye módulos que tu rol no tiene.`,
   positionNotFound: (id: string) => `Cargo no encontrado: ${id}.`,
   directionNotFound: (id: string) => `Dirección no encontrada: ${id}.`,
   entityNotFound: (ids: string) => `Entidad no encontrada: ${ids}.`,
@@ -39,7 +40,8 @@ export const STAFF_ADMIN_TEXTS = {
   // Supervised entities
   entityTypeNotFound: (id: string) => `El tipo de entidad ${id} no existe.`,
   entityCodeInvalid: 'El código de la entidad solo admite letras y números (máximo 10).',
-  entityTaken: (tipo: string, code: string) => `Ya existe una entidad con el tipo ${tipo} y el código ${code}.`,
+  entityTaken: (tipo: string, code: string) =>
+    `Ya existe una entidad con el tipo ${tipo} y el código ${code}.`,
   entityKeyLocked:
     'No se puede cambiar el tipo o el código de una entidad con quejas, usuarios o cuenta de API.',
   nitInvalid: 'El NIT no tiene el formato requerido, por favor verifique.',

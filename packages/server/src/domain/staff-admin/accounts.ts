@@ -50,7 +50,8 @@ export interface PersonInput {
 /** A copy of `body` with every string trimmed. */
 export function trimStrings<T extends object>(body: T): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) out[key] = typeof value === 'string' ? value.trim() : value;
+  for (const [key, value] of Object.entries(body))
+    out[key] = typeof value === 'string' ? value.trim() : value;
   return out as T;
 }
 
@@ -64,7 +65,11 @@ const PHONE = /^\+?\d{7,19}$/;
 export async function personProblems(
   db: Db,
   body: PersonInput,
-  current: { userId: number; identification_type: string | null; identification_number: string | null } | null,
+  current: {
+    userId: number;
+    identification_type: string | null;
+    identification_number: string | null;
+  } | null,
 ): Promise<Problems> {
   const problems: Problems = {};
   const required = ['first_name', 'first_last_name', 'identification_type', 'identification_number', 'email'];
@@ -81,10 +86,10 @@ export async function personProblems(
   ] as const) {
     const code = body[field];
     if (code === undefined || code === '') continue;
-    const { rows } = await db.query('SELECT 1 FROM option_items WHERE list = $1 AND code = $2 AND is_active', [
-      list,
-      code,
-    ]);
+    const { rows } = await db.query(
+      'SELECT 1 FROM option_items WHERE list = $1 AND code = $2 AND is_active',
+      [list, code],
+    );
     if (rows.length === 0) addProblem(problems, field, SERVER_TEXTS.fieldInvalidChoice(code.slice(0, 100)));
   }
   if (
@@ -136,7 +141,11 @@ export async function updatePersonFields(db: Db, userId: number, body: PersonInp
   for (const column of PERSON_COLUMNS) {
     const value = body[column];
     if (value === undefined) continue;
-    params.push(value === '' && (column === 'identification_type' || column === 'person_type' || column === 'gender') ? null : value);
+    params.push(
+      value === '' && (column === 'identification_type' || column === 'person_type' || column === 'gender')
+        ? null
+        : value,
+    );
     sets.push(`${column} = $${params.length}`);
   }
   if (sets.length > 0) await db.query(`UPDATE persons SET ${sets.join(', ')} WHERE user_id = $1`, params);
@@ -206,7 +215,12 @@ export async function accountSnapshot(db: Db, userId: number): Promise<Snapshot 
   if (!row) return null;
   const snapshot: Snapshot = {};
   for (const [key, value] of Object.entries(row)) {
-    snapshot[key] = value === null || value === undefined ? null : typeof value === 'boolean' ? String(value) : String(value);
+    snapshot[key] =
+      value === null || value === undefined
+        ? null
+        : typeof value === 'boolean'
+          ? String(value)
+          : String(value);
   }
   return snapshot;
 }
@@ -286,9 +300,15 @@ export function staffUserFromRow(row: Row) {
     ...personPart(row),
     is_staff: true,
     position: row.position_id === null ? null : { id: Number(row.position_id), name: str(row.position_name) },
-    direction: row.direction_id === null ? null : { id: Number(row.direction_id), name: str(row.direction_name) },
+    direction:
+      row.direction_id === null ? null : { id: Number(row.direction_id), name: str(row.direction_name) },
     groups: parseJson(row.groups) as { id: number; name: string; is_active: boolean }[],
-    entities: parseJson(row.entities) as { id: number; tipo_entidad: number; entidad_cod: string; name: string }[],
+    entities: parseJson(row.entities) as {
+      id: number;
+      tipo_entidad: number;
+      entidad_cod: string;
+      name: string;
+    }[],
     password_set: row.password_set === true,
     last_login: isoOrNull(row.last_login),
     created_at: isoOrNull(row.created_at),

@@ -8,7 +8,11 @@ export const ADMIN_PAGE_SIZE = 10;
 /** Query parameters every administration list takes (besides its own filters). */
 export const LIST_QUERY_PROPERTIES = {
   ...pageQueryProperties,
-  search: { type: 'string', maxLength: 100, description: 'Texto a buscar (sin distinguir mayúsculas ni tildes).' },
+  search: {
+    type: 'string',
+    maxLength: 100,
+    description: 'Texto a buscar (sin distinguir mayúsculas ni tildes).',
+  },
   ordering: { type: 'string', maxLength: 50, description: 'Campo de orden; prefijo `-` para descendente.' },
 } as const;
 

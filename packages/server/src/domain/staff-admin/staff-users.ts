@@ -13,7 +13,14 @@ import {
   type Problems,
 } from './accounts.js';
 import type { AdminCaller } from './access.js';
-import { ADMIN_PAGE_SIZE, ID_SCHEMA, IS_ACTIVE_QUERY, LIST_QUERY_PROPERTIES, SqlFilter, orderBy } from './listing.js';
+import {
+  ADMIN_PAGE_SIZE,
+  ID_SCHEMA,
+  IS_ACTIVE_QUERY,
+  LIST_QUERY_PROPERTIES,
+  SqlFilter,
+  orderBy,
+} from './listing.js';
 
 /** Positions whose users belong to supervised entities (names of the catalog's positions). */
 export const DCF_POSITION = 'Defensor del consumidor financiero';
@@ -66,7 +73,9 @@ export async function listStaffUsers(
   filter.search(query.search, [FULL_NAME_SQL, 'u.email', 'u.username', 'p.identification_number']);
   if (query.is_active !== undefined) filter.where(`u.is_active = ${filter.param(query.is_active)}`);
   if (query.group !== undefined)
-    filter.where(`EXISTS (SELECT 1 FROM user_groups x WHERE x.user_id = u.id AND x.group_id = ${filter.param(query.group)})`);
+    filter.where(
+      `EXISTS (SELECT 1 FROM user_groups x WHERE x.user_id = u.id AND x.group_id = ${filter.param(query.group)})`,
+    );
   if (query.direction !== undefined) filter.where(`p.direction_id = ${filter.param(query.direction)}`);
   if (query.position !== undefined) filter.where(`p.position_id = ${filter.param(query.position)}`);
   if (query.entity !== undefined)
@@ -135,7 +144,8 @@ export async function assignmentProblems(
   }
   if (body.direction !== undefined && body.direction !== null) {
     const { rows } = await db.query('SELECT 1 FROM directions WHERE id = $1 AND is_active', [body.direction]);
-    if (rows.length === 0) addProblem(problems, 'direction', STAFF_ADMIN_TEXTS.directionNotFound(String(body.direction)));
+    if (rows.length === 0)
+      addProblem(problems, 'direction', STAFF_ADMIN_TEXTS.directionNotFound(String(body.direction)));
   }
   if (body.groups !== undefined) {
     const wanted = [...new Set(body.groups)];
@@ -169,7 +179,8 @@ export async function assignmentProblems(
   }
   if (!problems.position && !problems.entities && positionId !== null) {
     const entityPosition = positionName === DCF_POSITION || positionName === EV_POSITION;
-    if (entityPosition && entities.length === 0) addProblem(problems, 'entities', STAFF_ADMIN_TEXTS.entitiesRequired);
+    if (entityPosition && entities.length === 0)
+      addProblem(problems, 'entities', STAFF_ADMIN_TEXTS.entitiesRequired);
     else if (positionName === EV_POSITION && entities.length > 1)
       addProblem(problems, 'entities', STAFF_ADMIN_TEXTS.entitySingle);
     else if (!entityPosition && entities.length > 0)
@@ -196,7 +207,10 @@ export async function replaceGroups(db: Db, userId: number, groupIds: number[]):
 export async function replaceEntities(db: Db, userId: number, entityIds: number[]): Promise<void> {
   await db.query('DELETE FROM user_entities WHERE user_id = $1', [userId]);
   const ids = [...new Set(entityIds)];
-  await db.query('INSERT INTO user_entities (user_id, entity_id) SELECT $1, unnest($2::int[])', [userId, ids]);
+  await db.query('INSERT INTO user_entities (user_id, entity_id) SELECT $1, unnest($2::int[])', [
+    userId,
+    ids,
+  ]);
   await db.query(
     `UPDATE users SET tipo_entidad = (SELECT tipo_entidad FROM supervised_entities WHERE id = $2),
             entidad_cod = (SELECT entidad_cod FROM supervised_entities WHERE id = $2)

@@ -72,7 +72,8 @@ const DESCRIPTION = 'Módulo 1 «Usuarios». Ver packages/server/docs/staff-admi
 
 function mergeProblems(...all: Problems[]): Problems {
   const out: Problems = {};
-  for (const problems of all) for (const [k, list] of Object.entries(problems)) for (const m of list) addProblem(out, k, m);
+  for (const problems of all)
+    for (const [k, list] of Object.entries(problems)) for (const m of list) addProblem(out, k, m);
   return out;
 }
 
@@ -85,7 +86,13 @@ async function visibleStaffUser(app: FastifyInstance, caller: AdminCaller, raw: 
 }
 
 /** Sets `is_active` of staff user `id` with its history entry, in `tx`. */
-async function changeActive(tx: Db, request: FastifyRequest, caller: AdminCaller, id: number, active: boolean) {
+async function changeActive(
+  tx: Db,
+  request: FastifyRequest,
+  caller: AdminCaller,
+  id: number,
+  active: boolean,
+) {
   {
     const before = await accountSnapshot(tx, id);
     await setActive(tx, id, active);
@@ -112,7 +119,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
     '/usersmanagement/',
     {
       preValidation: hooks,
-      schema: { tags: [TAG], summary: 'Lista paginada de funcionarios', description: DESCRIPTION, querystring: STAFF_LIST_QUERY },
+      schema: {
+        tags: [TAG],
+        summary: 'Lista paginada de funcionarios',
+        description: DESCRIPTION,
+        querystring: STAFF_LIST_QUERY,
+      },
     },
     async (request) => listStaffUsers(app, request, adminCaller(request), request.query),
   );
@@ -121,7 +133,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
     '/usersmanagement/',
     {
       preValidation: hooks,
-      schema: { tags: [TAG], summary: 'Crea un funcionario y le envía la invitación', description: DESCRIPTION, body: CREATE_BODY },
+      schema: {
+        tags: [TAG],
+        summary: 'Crea un funcionario y le envía la invitación',
+        description: DESCRIPTION,
+        body: CREATE_BODY,
+      },
     },
     async (request, reply) => {
       const caller = adminCaller(request);
@@ -178,7 +195,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
     '/usersmanagement/:id/',
     {
       preValidation: hooks,
-      schema: { tags: [TAG], summary: 'Edita un funcionario', description: DESCRIPTION, params: ID_PARAMS, body: PATCH_BODY },
+      schema: {
+        tags: [TAG],
+        summary: 'Edita un funcionario',
+        description: DESCRIPTION,
+        params: ID_PARAMS,
+        body: PATCH_BODY,
+      },
     },
     async (request) => {
       const caller = adminCaller(request);
@@ -247,7 +270,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const visible = await Promise.all(ids.map((id) => findStaffUser(app.db, id, caller.entityIds)));
       const missing = ids.filter((_, i) => visible[i] === null);
       const problems: Problems = {};
-      if (missing.length > 0) addProblem(problems, 'ids', STAFF_ADMIN_TEXTS.usersNotFound(missing.slice(0, 20).join(', ')));
+      if (missing.length > 0)
+        addProblem(problems, 'ids', STAFF_ADMIN_TEXTS.usersNotFound(missing.slice(0, 20).join(', ')));
       if (ids.includes(caller.user.id)) addProblem(problems, 'ids', STAFF_ADMIN_TEXTS.selfInactivation);
       if (Object.keys(problems).length > 0) throw validationError(problems);
       await app.db.transaction(async (tx) => {
