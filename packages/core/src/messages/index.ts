@@ -7,3 +7,4 @@ export * from './embed-texts.js';
 export * from './sign-in-texts.js';
 export * from './complaint-form-texts.js';
 export * from './dashboard-screen-texts.js';
+export * from './staff-workspace-texts.js';

@@ -1,0 +1,6 @@
+import { DirectionsScreen } from '../features/directions/components/directions-screen.js';
+
+/** Screen of `/dashboard/directions`. */
+export function DashboardDirectionsRoute() {
+  return <DirectionsScreen />;
+}
