@@ -12,6 +12,9 @@ import {
  */
 export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> = [
   { module: M.users, to: `${PATHS.dashboard}/users` },
+  { module: M.financialConsumers, to: `${PATHS.dashboard}/users/financial_consumers` },
+  { module: M.technicalSupport, to: `${PATHS.dashboard}/users/technical-support` },
+  { module: M.userHistory, to: `${PATHS.dashboard}/users/historical` },
   { module: M.roles, to: `${PATHS.dashboard}/roles` },
   { module: M.entities, to: `${PATHS.dashboard}/companies` },
   { module: M.directions, to: `${PATHS.dashboard}/directions` },

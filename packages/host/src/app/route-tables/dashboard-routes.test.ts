@@ -67,13 +67,13 @@ describe('the guard on the dashboard', () => {
 
   it('opens a screen of the user’s module', async () => {
     const run = loaderFor([{ id: 6, name: 'Roles' }]);
-    expect(await run('/dashboard/roles/edit?id=3')).toEqual({ forbiddenModule: null });
+    expect(await run('/dashboard/roles/usermanagement/3/1')).toEqual({ forbiddenModule: null });
   });
 
   it('answers "no tiene permiso" (not a redirect) for a built screen of a module the user lacks', async () => {
     const run = loaderFor([{ id: 6, name: 'Roles' }]);
     expect(await run('/dashboard/users')).toEqual({ forbiddenModule: 'Usuarios' });
-    expect(await run('/dashboard/companies/edit?id=7')).toEqual({ forbiddenModule: 'Entidades' });
+    expect(await run('/dashboard/users/historical/4/77')).toEqual({ forbiddenModule: 'Histórico de usuarios' });
   });
 
   it('still sends staff home from a dashboard route not built yet, whatever their modules', async () => {

@@ -30,6 +30,9 @@ const users = () => import('../../routes/dashboard-users.js');
 const roles = () => import('../../routes/dashboard-roles.js');
 const companies = () => import('../../routes/dashboard-companies.js');
 const directions = () => import('../../routes/dashboard-directions.js');
+const consumers = () => import('../../routes/dashboard-users-consumers.js');
+const support = () => import('../../routes/dashboard-users-support.js');
+const history = () => import('../../routes/dashboard-users-history.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -56,6 +59,43 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
   ),
 
   moduleScreen('users', T.usersTitle, [], users, (m) => m.DashboardUsersRoute),
+
+  moduleScreen(
+    'users/financial_consumers',
+    T.consumersTitle,
+    [],
+    consumers,
+    (m) => m.DashboardConsumersRoute,
+  ),
+  moduleScreen(
+    'users/technical-support',
+    T.supportTitle,
+    [T.supportTitle],
+    support,
+    (m) => m.DashboardSupportRequestsRoute,
+  ),
+  moduleScreen(
+    'users/technical-support/:id',
+    T.supportDetailCrumb,
+    [T.supportTitle, T.supportDetailCrumb],
+    support,
+    (m) => m.DashboardSupportRequestRoute,
+  ),
+  moduleScreen('users/historical', T.historyTitle, [], history, (m) => m.DashboardHistoryRoute),
+  moduleScreen(
+    'users/historical/:id',
+    T.historyAccountCrumb,
+    [T.historyAccountCrumb],
+    history,
+    (m) => m.DashboardAccountHistoryRoute,
+  ),
+  moduleScreen(
+    'users/historical/:id/:idDetail',
+    T.historyEntryTitle,
+    [T.historyAccountCrumb, T.historyEntryTitle],
+    history,
+    (m) => m.DashboardHistoryEntryRoute,
+  ),
 
   moduleScreen('roles', T.rolesTitle, [], roles, (m) => m.DashboardRolesRoute),
   moduleScreen(
