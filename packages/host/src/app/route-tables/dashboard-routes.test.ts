@@ -73,7 +73,9 @@ describe('the guard on the dashboard', () => {
   it('answers "no tiene permiso" (not a redirect) for a built screen of a module the user lacks', async () => {
     const run = loaderFor([{ id: 6, name: 'Roles' }]);
     expect(await run('/dashboard/users')).toEqual({ forbiddenModule: 'Usuarios' });
-    expect(await run('/dashboard/users/historical/4/77')).toEqual({ forbiddenModule: 'Histórico de usuarios' });
+    expect(await run('/dashboard/users/historical/4/77')).toEqual({
+      forbiddenModule: 'Histórico de usuarios',
+    });
   });
 
   it('still sends staff home from a dashboard route not built yet, whatever their modules', async () => {
