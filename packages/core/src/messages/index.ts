@@ -8,3 +8,4 @@ export * from './sign-in-texts.js';
 export * from './complaint-form-texts.js';
 export * from './dashboard-screen-texts.js';
 export * from './staff-workspace-texts.js';
+export * from './staff-admin-texts.js';

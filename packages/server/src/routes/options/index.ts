@@ -11,6 +11,7 @@ export const OPTION_PAGE_SIZE = 100;
  */
 export const routes: FastifyPluginAsync = async (app) => {
   for (const endpoint of OPTION_LIST_ENDPOINTS) {
+    if (endpoint.servedBy) continue;
     app.get(
       endpoint.path,
       {

@@ -14,6 +14,12 @@ export interface OptionListEndpoint {
   query?: Record<string, Record<string, unknown>>;
   count(db: Db, query: Record<string, unknown>): Promise<number>;
   fetch(db: Db, query: Record<string, unknown>, limit: number, offset: number): Promise<unknown[]>;
+  /**
+   * The route folder that registers this path instead of the option-list plugin: an
+   * administration list (docs/staff-admin-api.md) that answers this option list to callers
+   * without its module.
+   */
+  servedBy?: string;
 }
 
 const idName = {
@@ -120,6 +126,18 @@ function simpleTable(
       ).rows,
   };
 }
+
+/** `GET /group/` for callers without module 6 «Roles» (served by src/routes/roles). */
+export const GROUP_OPTION_LIST: OptionListEndpoint = {
+  ...simpleTable('/group/', 'authenticated', 'Roles', 'groups'),
+  servedBy: 'roles',
+};
+
+/** `GET /direction/` for callers without module 7 «Direcciones» (served by src/routes/directions). */
+export const DIRECTION_OPTION_LIST: OptionListEndpoint = {
+  ...simpleTable('/direction/', 'authenticated', 'Direcciones', 'directions'),
+  servedBy: 'directions',
+};
 
 const companyItem = {
   type: 'object',
@@ -293,8 +311,8 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   itemList('/fraud_modes/', 'fraud_modes', 'authenticated', 'Modalidades de fraude (modalidad_fraude)'),
   RECEPTION_POINTS_ENDPOINT,
   simpleTable('/position/', 'authenticated', 'Cargos', 'positions'),
-  simpleTable('/direction/', 'authenticated', 'Direcciones', 'directions'),
-  simpleTable('/group/', 'authenticated', 'Roles', 'groups'),
+  DIRECTION_OPTION_LIST,
+  GROUP_OPTION_LIST,
   byCompany('/reason/company/', 'reason', 'Motivos para una entidad'),
   byCompany('/product/company/', 'product', 'Productos para una entidad'),
   itemList(

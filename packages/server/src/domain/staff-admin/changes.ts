@@ -1,0 +1,80 @@
+import type { Db } from '../../db/driver.js';
+
+/** What a staff write changed in one field, as displayed values. */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A resource's displayed values (field → text or null), the input of {@link diffSnapshots}. */
+export type Snapshot = Record<string, string | null>;
+
+/** Resources whose writes are recorded. */
+export type ChangedResource = 'user' | 'role' | 'direction' | 'company' | 'support_request';
+
+/** Actions of the record; the user history shows the first five. */
+export type ChangeAction =
+  | 'created'
+  | 'updated'
+  | 'activated'
+  | 'inactivated'
+  | 'unlocked'
+  | 'answered'
+  | 'api_client_created'
+  | 'api_secret_rotated';
+
+/** Field names that must never reach the record, whatever a caller passes. */
+const SECRET_FIELD = /pass|hash|otp|token|secret|signature|totp|code$/i;
+
+/** The fields whose displayed value differs between `before` and `after` (all of `after` when `before` is null). */
+export function diffSnapshots(before: Snapshot | null, after: Snapshot): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, value] of Object.entries(after)) {
+    if (SECRET_FIELD.test(field) && field !== 'entidad_cod') continue;
+    const old = before ? (before[field] ?? null) : null;
+    if (before && old === value) continue;
+    if (!before && (value === null || value === '')) continue;
+    changes.push({ field, before: old, after: value });
+  }
+  return changes;
+}
+
+/** `activated` / `inactivated` when `is_active` is what changed, else `fallback`. */
+export function actionOf(changes: FieldChange[], fallback: ChangeAction): ChangeAction {
+  const active = changes.find((c) => c.field === 'is_active');
+  if (active && changes.length === 1) return active.after === 'true' ? 'activated' : 'inactivated';
+  return fallback;
+}
+
+/** One record of a staff write (in the caller's transaction). */
+export interface ChangeRecord {
+  actorUserId: number | null;
+  ip: string | null;
+  resource: ChangedResource;
+  resourceId: number;
+  action: ChangeAction;
+  changes: FieldChange[];
+}
+
+/** Writes `record` to `staff_changes`. */
+export async function recordChange(db: Db, record: ChangeRecord): Promise<void> {
+  const changes = record.changes.filter((c) => !SECRET_FIELD.test(c.field) || c.field === 'entidad_cod');
+  await db.query(
+    `INSERT INTO staff_changes (actor_user_id, resource, resource_id, action, changes, ip)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [
+      record.actorUserId,
+      record.resource,
+      record.resourceId,
+      record.action,
+      JSON.stringify(changes),
+      record.ip?.slice(0, 100) ?? null,
+    ],
+  );
+}
+
+/** A boolean as the record shows it. */
+export function flag(value: boolean): string {
+  return value ? 'true' : 'false';
+}

@@ -1,0 +1,102 @@
+import { SERVER_TEXTS } from '../../core.js';
+import { validationError } from '../../http/errors.js';
+import { pageQueryProperties } from '../../http/pagination.js';
+
+/** Default page size of the administration lists. */
+export const ADMIN_PAGE_SIZE = 10;
+
+/** Query parameters every administration list takes (besides its own filters). */
+export const LIST_QUERY_PROPERTIES = {
+  ...pageQueryProperties,
+  search: {
+    type: 'string',
+    maxLength: 100,
+    description: 'Texto a buscar (sin distinguir mayúsculas ni tildes).',
+  },
+  ordering: { type: 'string', maxLength: 50, description: 'Campo de orden; prefijo `-` para descendente.' },
+} as const;
+
+/** `is_active=true|false`. */
+export const IS_ACTIVE_QUERY = { type: 'boolean', description: 'true: activos; false: inactivos.' } as const;
+
+/** A positive integer id in a query string or body (PostgreSQL `integer`). */
+export const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+/** Path parameter `{id}`. */
+export const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+
+/** Collects SQL conditions and their parameters (`$1`, `$2`...). */
+export class SqlFilter {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[] = [];
+
+  /** Adds a parameter and returns its placeholder. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** Adds a condition built with {@link param}. */
+  where(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+
+  /** `WHERE a AND b`, or `''`. */
+  sql(): string {
+    return this.conditions.length > 0 ? `WHERE ${this.conditions.map((c) => `(${c})`).join(' AND ')}` : '';
+  }
+
+  /**
+   * Adds "any of `expressions` contains `text`", case- and accent-insensitively (`sfc_fold`,
+   * migration 060), with LIKE's wildcards escaped. Blank text adds nothing.
+   */
+  search(text: string | undefined, expressions: string[]): this {
+    const trimmed = (text ?? '').trim();
+    if (trimmed === '') return this;
+    const pattern = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const p = this.param(pattern);
+    return this.where(expressions.map((e) => `sfc_fold(${e}) LIKE sfc_fold(${p})`).join(' OR '));
+  }
+}
+
+/**
+ * The ORDER BY of `ordering` (`field` or `-field`) among `fields` (name → SQL expressions, the
+ * first one carrying the direction), ending with `tieBreak` so pages are stable. An unknown field
+ * is a 400 on `ordering`.
+ */
+export function orderBy(
+  ordering: string | undefined,
+  fields: Record<string, string[]>,
+  fallback: string,
+  tieBreak: string,
+): string {
+  const value = (ordering ?? '').trim() || fallback;
+  const descending = value.startsWith('-');
+  const name = descending ? value.slice(1) : value;
+  const expressions = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!expressions) {
+    throw validationError({ ordering: [SERVER_TEXTS.fieldInvalidChoice(value.slice(0, 50))] });
+  }
+  const direction = descending ? 'DESC' : 'ASC';
+  const nulls = descending ? 'NULLS LAST' : 'NULLS FIRST';
+  return `ORDER BY ${expressions.map((e) => `${e} ${direction} ${nulls}`).join(', ')}, ${tieBreak}`;
+}
+
+/** A Date or timestamp text as ISO 8601 (UTC), `null` kept. */
+export function isoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A database id from a path parameter, or `null` when it cannot name a row. */
+export function pathId(raw: unknown): number | null {
+  return typeof raw === 'string' && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647
+    ? Number(raw)
+    : null;
+}

@@ -1,0 +1,207 @@
+import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/driver.js';
+import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { trimStrings } from '../../domain/staff-admin/accounts.js';
+import {
+  actionOf,
+  diffSnapshots,
+  flag,
+  recordChange,
+  type Snapshot,
+} from '../../domain/staff-admin/changes.js';
+import {
+  ADMIN_PAGE_SIZE,
+  ID_PARAMS,
+  IS_ACTIVE_QUERY,
+  LIST_QUERY_PROPERTIES,
+  SqlFilter,
+  isoOrNull,
+  orderBy,
+  pathId,
+} from '../../domain/staff-admin/listing.js';
+import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
+import { notFoundError, validationError } from '../../http/errors.js';
+import { pagedResponse } from '../../http/pagination.js';
+import { DIRECTION_OPTION_LIST } from '../options/option-lists.js';
+
+const TAG = 'Administración: direcciones';
+
+const COLUMNS = `d.id, d.name, d.is_active, d.created_at,
+  (SELECT count(*)::int FROM persons p WHERE p.direction_id = d.id) AS users_count`;
+
+type Row = Record<string, unknown>;
+
+function directionFromRow(row: Row) {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    is_active: row.is_active === true,
+    users_count: Number(row.users_count ?? 0),
+    created_at: isoOrNull(row.created_at),
+  };
+}
+
+type Direction = ReturnType<typeof directionFromRow>;
+
+async function findDirection(db: Db, id: number): Promise<Direction | null> {
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM directions d WHERE d.id = $1`, [id]);
+  return rows[0] ? directionFromRow(rows[0]) : null;
+}
+
+const snapshot = (d: Direction): Snapshot => ({ name: d.name, is_active: flag(d.is_active) });
+
+interface DirectionBody {
+  name?: string;
+  is_active?: boolean;
+}
+
+const PROPERTIES = { name: { type: 'string', maxLength: 150 }, is_active: { type: 'boolean' } } as const;
+
+const ORDERING: Record<string, string[]> = {
+  name: ['sfc_fold(d.name)'],
+  created_at: ['d.created_at'],
+  users_count: ['(SELECT count(*) FROM persons p WHERE p.direction_id = d.id)'],
+  id: ['d.id'],
+};
+
+async function saveDirection(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: AdminCaller,
+  body: DirectionBody,
+  current: Direction | null,
+): Promise<Direction> {
+  if (body.name !== undefined) {
+    if (body.name === '') throw validationError({ name: [SERVER_TEXTS.fieldBlank] });
+    const { rows } = await app.db.query(
+      'SELECT 1 FROM directions WHERE sfc_fold(btrim(name)) = sfc_fold($1) AND id <> $2',
+      [body.name, current?.id ?? 0],
+    );
+    if (rows.length > 0) throw validationError({ name: [STAFF_ADMIN_TEXTS.directionNameTaken] });
+  }
+  const id = await app.db.transaction(async (tx) => {
+    let directionId: number;
+    if (current === null) {
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO directions (name, is_active) VALUES ($1, $2) RETURNING id',
+        [body.name, body.is_active ?? true],
+      );
+      directionId = Number(rows[0]!.id);
+    } else {
+      directionId = current.id;
+      await tx.query(
+        'UPDATE directions SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1',
+        [directionId, body.name ?? null, body.is_active ?? null],
+      );
+    }
+    const after = (await findDirection(tx, directionId))!;
+    const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
+    if (changes.length > 0) {
+      await recordChange(tx, {
+        actorUserId: caller.user.id,
+        ip: request.ip,
+        resource: 'direction',
+        resourceId: directionId,
+        action: current ? actionOf(changes, 'updated') : 'created',
+        changes,
+      });
+    }
+    return directionId;
+  });
+  return (await findDirection(app.db, id))!;
+}
+
+/** Directions (module 7): list (also the option list for everyone else), create, read, edit. */
+export async function routes(app: FastifyInstance): Promise<void> {
+  const hooks = adminHooks(app, ADMIN_MODULES.directions, { global: true });
+
+  app.get<{ Querystring: { search?: string; ordering?: string; is_active?: boolean } }>(
+    '/direction/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [TAG],
+        summary: 'Direcciones: lista de administración (módulo 7) u opciones {id, name} activas',
+        querystring: { type: 'object', properties: { ...LIST_QUERY_PROPERTIES, is_active: IS_ACTIVE_QUERY } },
+      },
+    },
+    async (request) => {
+      const caller = await adminCallerOrNull(app, request, ADMIN_MODULES.directions);
+      if (!caller) return optionListPage(app, request, DIRECTION_OPTION_LIST);
+      const q = request.query;
+      const filter = new SqlFilter();
+      filter.search(q.search, ['d.name']);
+      if (q.is_active !== undefined) filter.where(`d.is_active = ${filter.param(q.is_active)}`);
+      const order = orderBy(q.ordering, ORDERING, 'name', 'd.id');
+      const { rows } = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM directions d ${filter.sql()}`,
+        filter.params,
+      );
+      return pagedResponse(request, app.config.publicUrl, {
+        count: Number(rows[0]?.n ?? 0),
+        defaultPageSize: ADMIN_PAGE_SIZE,
+        fetch: async (limit, offset) =>
+          (
+            await app.db.query<Row>(
+              `SELECT ${COLUMNS} FROM directions d ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+              filter.params,
+            )
+          ).rows.map(directionFromRow),
+      });
+    },
+  );
+
+  app.post<{ Body: DirectionBody }>(
+    '/direction/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Crea una dirección',
+        body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await saveDirection(app, request, adminCaller(request), trimStrings(request.body), null)),
+  );
+
+  const existing = async (raw: string) => {
+    const id = pathId(raw);
+    const direction = id === null ? null : await findDirection(app.db, id);
+    if (!direction) throw notFoundError();
+    return direction;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/direction/:id/',
+    { preValidation: hooks, schema: { tags: [TAG], summary: 'Una dirección', params: ID_PARAMS } },
+    async (request) => existing(request.params.id),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method]<{ Params: { id: string }; Body: DirectionBody }>(
+      '/direction/:id/',
+      {
+        preValidation: hooks,
+        schema: {
+          tags: [TAG],
+          summary: method === 'put' ? 'Reemplaza una dirección' : 'Edita, activa o inactiva una dirección',
+          params: ID_PARAMS,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: method === 'put' ? ['name'] : [],
+            properties: PROPERTIES,
+          },
+        },
+      },
+      async (request) => {
+        const direction = await existing(request.params.id);
+        return saveDirection(app, request, adminCaller(request), trimStrings(request.body), direction);
+      },
+    );
+  }
+}

@@ -1,0 +1,302 @@
+import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/driver.js';
+import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { addProblem, trimStrings, type Problems } from '../../domain/staff-admin/accounts.js';
+import {
+  actionOf,
+  diffSnapshots,
+  flag,
+  recordChange,
+  type Snapshot,
+} from '../../domain/staff-admin/changes.js';
+import {
+  ADMIN_PAGE_SIZE,
+  ID_PARAMS,
+  ID_SCHEMA,
+  IS_ACTIVE_QUERY,
+  LIST_QUERY_PROPERTIES,
+  SqlFilter,
+  isoOrNull,
+  orderBy,
+  pathId,
+} from '../../domain/staff-admin/listing.js';
+import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
+import {
+  STAFF_LIST_QUERY,
+  listStaffUsers,
+  type StaffListQuery,
+} from '../../domain/staff-admin/staff-users.js';
+import { notFoundError, validationError } from '../../http/errors.js';
+import { pagedResponse } from '../../http/pagination.js';
+import { GROUP_OPTION_LIST } from '../options/option-lists.js';
+
+const TAG = 'Administración: roles';
+
+const COLUMNS = `g.id, g.name, g.description, g.is_active, g.created_at,
+  COALESCE((SELECT json_agg(json_build_object('id', m.id, 'name', m.name) ORDER BY m.id)
+     FROM group_modules gm JOIN modules m ON m.id = gm.module_id WHERE gm.group_id = g.id), '[]'::json) AS modules,
+  (SELECT count(*)::int FROM user_groups ug WHERE ug.group_id = g.id) AS users_count`;
+
+type Row = Record<string, unknown>;
+
+function roleFromRow(row: Row) {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    description: String(row.description ?? ''),
+    is_active: row.is_active === true,
+    modules: (typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules) as {
+      id: number;
+      name: string;
+    }[],
+    users_count: Number(row.users_count ?? 0),
+    created_at: isoOrNull(row.created_at),
+  };
+}
+
+type Role = ReturnType<typeof roleFromRow>;
+
+async function findRole(db: Db, id: number): Promise<Role | null> {
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
+  return rows[0] ? roleFromRow(rows[0]) : null;
+}
+
+function snapshot(role: Role): Snapshot {
+  return {
+    name: role.name,
+    description: role.description,
+    modules: role.modules.map((m) => m.name).join(', '),
+    is_active: flag(role.is_active),
+  };
+}
+
+interface RoleBody {
+  name?: string;
+  description?: string;
+  modules?: number[];
+  is_active?: boolean;
+}
+
+const PROPERTIES = {
+  name: { type: 'string', maxLength: 100 },
+  description: { type: 'string', maxLength: 500 },
+  modules: { type: 'array', items: ID_SCHEMA, minItems: 1, maxItems: 30 },
+  is_active: { type: 'boolean' },
+} as const;
+
+const ORDERING: Record<string, string[]> = {
+  name: ['sfc_fold(g.name)'],
+  created_at: ['g.created_at'],
+  users_count: ['(SELECT count(*) FROM user_groups ug WHERE ug.group_id = g.id)'],
+  id: ['g.id'],
+};
+
+/** Checks a role's fields: a unique non-blank name, known modules the caller holds (new ones). */
+async function roleProblems(
+  db: Db,
+  caller: AdminCaller,
+  body: RoleBody,
+  current: Role | null,
+): Promise<Problems> {
+  const problems: Problems = {};
+  if (body.name !== undefined) {
+    if (body.name === '') addProblem(problems, 'name', SERVER_TEXTS.fieldBlank);
+    else {
+      const { rows } = await db.query(
+        'SELECT 1 FROM groups WHERE sfc_fold(btrim(name)) = sfc_fold($1) AND id <> $2',
+        [body.name, current?.id ?? 0],
+      );
+      if (rows.length > 0) addProblem(problems, 'name', STAFF_ADMIN_TEXTS.roleNameTaken);
+    }
+  }
+  if (body.modules !== undefined) {
+    const wanted = [...new Set(body.modules)];
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM modules WHERE id = ANY($1::int[])', [
+      wanted,
+    ]);
+    const known = new Set(rows.map((r) => Number(r.id)));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      addProblem(problems, 'modules', STAFF_ADMIN_TEXTS.moduleNotFound(unknown.slice(0, 20).join(', ')));
+    const had = new Set(current?.modules.map((m) => m.id) ?? []);
+    const notHeld = wanted.filter(
+      (id) => known.has(id) && !had.has(id) && !caller.user.moduleIds.includes(id),
+    );
+    if (notHeld.length > 0)
+      addProblem(problems, 'modules', STAFF_ADMIN_TEXTS.moduleNotGrantable(notHeld.join(', ')));
+  }
+  return problems;
+}
+
+async function saveRole(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: AdminCaller,
+  body: RoleBody,
+  current: Role | null,
+): Promise<Role> {
+  const problems = await roleProblems(app.db, caller, body, current);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const id = await app.db.transaction(async (tx) => {
+    let roleId: number;
+    if (current === null) {
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO groups (name, description, is_active) VALUES ($1, $2, $3) RETURNING id',
+        [body.name, body.description ?? '', body.is_active ?? true],
+      );
+      roleId = Number(rows[0]!.id);
+    } else {
+      roleId = current.id;
+      await tx.query(
+        `UPDATE groups SET name = COALESCE($2, name), description = COALESCE($3, description),
+                is_active = COALESCE($4, is_active) WHERE id = $1`,
+        [roleId, body.name ?? null, body.description ?? null, body.is_active ?? null],
+      );
+    }
+    if (body.modules !== undefined) {
+      await tx.query('DELETE FROM group_modules WHERE group_id = $1', [roleId]);
+      await tx.query('INSERT INTO group_modules (group_id, module_id) SELECT $1, unnest($2::int[])', [
+        roleId,
+        [...new Set(body.modules)],
+      ]);
+    }
+    const after = (await findRole(tx, roleId))!;
+    const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
+    if (changes.length > 0) {
+      await recordChange(tx, {
+        actorUserId: caller.user.id,
+        ip: request.ip,
+        resource: 'role',
+        resourceId: roleId,
+        action: current ? actionOf(changes, 'updated') : 'created',
+        changes,
+      });
+    }
+    return roleId;
+  });
+  return (await findRole(app.db, id))!;
+}
+
+/** Roles (module 6): list (also the option list for everyone else), create, read, edit, members. */
+export async function routes(app: FastifyInstance): Promise<void> {
+  const hooks = adminHooks(app, ADMIN_MODULES.roles, { global: true });
+
+  app.get<{ Querystring: { search?: string; ordering?: string; is_active?: boolean; module?: number } }>(
+    '/group/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: [TAG],
+        summary: 'Roles: lista de administración (módulo 6) u opciones {id, name} de roles activos',
+        querystring: {
+          type: 'object',
+          properties: { ...LIST_QUERY_PROPERTIES, is_active: IS_ACTIVE_QUERY, module: ID_SCHEMA },
+        },
+      },
+    },
+    async (request) => {
+      const caller = await adminCallerOrNull(app, request, ADMIN_MODULES.roles);
+      if (!caller) return optionListPage(app, request, GROUP_OPTION_LIST);
+      const q = request.query;
+      const filter = new SqlFilter();
+      filter.search(q.search, ['g.name', 'g.description']);
+      if (q.is_active !== undefined) filter.where(`g.is_active = ${filter.param(q.is_active)}`);
+      if (q.module !== undefined)
+        filter.where(
+          `EXISTS (SELECT 1 FROM group_modules x WHERE x.group_id = g.id AND x.module_id = ${filter.param(q.module)})`,
+        );
+      const order = orderBy(q.ordering, ORDERING, 'name', 'g.id');
+      const { rows } = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM groups g ${filter.sql()}`,
+        filter.params,
+      );
+      return pagedResponse(request, app.config.publicUrl, {
+        count: Number(rows[0]?.n ?? 0),
+        defaultPageSize: ADMIN_PAGE_SIZE,
+        fetch: async (limit, offset) =>
+          (
+            await app.db.query<Row>(
+              `SELECT ${COLUMNS} FROM groups g ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+              filter.params,
+            )
+          ).rows.map(roleFromRow),
+      });
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/group/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Crea un rol',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'modules'],
+          properties: PROPERTIES,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await saveRole(app, request, adminCaller(request), trimStrings(request.body), null)),
+  );
+
+  const existing = async (raw: string) => {
+    const id = pathId(raw);
+    const role = id === null ? null : await findRole(app.db, id);
+    if (!role) throw notFoundError();
+    return role;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/group/:id/',
+    { preValidation: hooks, schema: { tags: [TAG], summary: 'Un rol', params: ID_PARAMS } },
+    async (request) => existing(request.params.id),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method]<{ Params: { id: string }; Body: RoleBody }>(
+      '/group/:id/',
+      {
+        preValidation: hooks,
+        schema: {
+          tags: [TAG],
+          summary: method === 'put' ? 'Reemplaza un rol' : 'Edita, activa o inactiva un rol',
+          params: ID_PARAMS,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: method === 'put' ? ['name', 'modules'] : [],
+            properties: PROPERTIES,
+          },
+        },
+      },
+      async (request) => {
+        const role = await existing(request.params.id);
+        return saveRole(app, request, adminCaller(request), trimStrings(request.body), role);
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string }; Querystring: StaffListQuery }>(
+    '/group/:id/users/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Usuarios de un rol',
+        params: ID_PARAMS,
+        querystring: STAFF_LIST_QUERY,
+      },
+    },
+    async (request) => {
+      const role = await existing(request.params.id);
+      return listStaffUsers(app, request, adminCaller(request), { ...request.query, group: role.id });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { STAFF_ADMIN_TEXTS } from '../../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicBase } from '../../http/pagination.js';
+import { accountServices } from '../auth/account-services.js';
+
+/**
+ * Mails a new staff user the invitation: a password-recovery code (the portal's recovery flow,
+ * `POST /api/password/change/`) and the link to `/recovery/restore`. The account exists whatever
+ * happens here: a failed delivery is logged (never the code), and the user can ask for a new code
+ * at `/recovery`.
+ */
+export async function sendInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  email: string,
+  firstName: string,
+): Promise<void> {
+  const services = accountServices(app);
+  try {
+    const issued = await services.codes.issue(app.db, userId, 'password_reset');
+    if (!issued.ok) {
+      request.log.warn({ userId, reason: issued.reason }, 'invitation code not issued');
+      return;
+    }
+    const link = `${publicBase(request, app.config.publicUrl)}/recovery/restore?email=${encodeURIComponent(email)}`;
+    await services.transport.sendMail({
+      to: email,
+      subject: STAFF_ADMIN_TEXTS.invitationSubject,
+      text: STAFF_ADMIN_TEXTS.invitationText(firstName, link, issued.code),
+    });
+  } catch (err) {
+    request.log.error({ err, userId }, 'invitation not delivered');
+  }
+}
