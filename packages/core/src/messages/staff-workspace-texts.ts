@@ -100,7 +100,26 @@ export const STAFF_WORKSPACE_TEXTS = {
   yes: 'Sí',
   no: 'No',
 
+  // Forms
+  save: 'Guardar',
+  saving: 'Guardando…',
+  cancel: 'Cancelar',
+  created: (name: string) => `Se creó «${name}».`,
+  saved: (name: string) => `Se guardaron los cambios de «${name}».`,
+  recordMissing: 'Falta el identificador del registro: vuelve a la lista y elige uno.',
+  activeField: 'Activo',
+  activeOption: 'Sí, activo',
+  stateSection: 'Estado',
+  currentlyActive: 'Está activo.',
+  currentlyInactive: 'Está inactivo.',
+
   // Users
+  userPersonalHeading: 'Datos personales',
+  userWorkHeading: 'Cargo y acceso',
+  userEntitiesHint: 'Solo para usuarios DCF (una o más entidades) o de entidad vigilada (una entidad).',
+  userInvitationSent: (email: string) =>
+    `Se creó el usuario y se envió a ${email} la invitación para crear su contraseña.`,
+  userPasswordPending: 'Aún no ha creado su contraseña.',
   usersTitle: 'Usuarios',
   usersIntro: 'Cuentas del personal: rol, dirección, cargo y entidades de los usuarios DCF y EV.',
   addUser: 'Crear usuario',
@@ -142,6 +161,7 @@ export const STAFF_WORKSPACE_TEXTS = {
   showActiveUsers: 'Ver usuarios activos',
   showInactiveUsers: 'Ver usuarios inactivos',
   backToRoles: 'Volver a los roles',
+  roleModulesHint: 'El rol abre exactamente los módulos que marques.',
 
   // Entities
   entitiesTitle: 'Entidades vigiladas',
@@ -161,6 +181,35 @@ export const STAFF_WORKSPACE_TEXTS = {
     'Sube una hoja de cálculo (xlsx, xls o csv) con una entidad por fila. Se aplican las filas válidas y se informa el motivo de cada fila rechazada.',
   massiveUploadSubmit: 'Cargar archivo',
   massiveInactivationTitle: 'Inactivación masiva',
+  massiveInactivationIntro:
+    'Escribe los códigos (tipo-código, p. ej. 1-7) de las entidades que quieres inactivar, separados por comas o en líneas.',
+  massiveInactivationCodes: 'Códigos de las entidades',
+  massiveInactivationSubmit: 'Inactivar entidades',
+  massiveInactivationDone: (count: number) => `Se inactivaron ${count} entidades.`,
+  massiveUploadFile: 'Hoja de cálculo de entidades',
+  massiveUploadSummary: (total: number, created: number, updated: number, refused: number) =>
+    `${total} filas: ${created} creadas, ${updated} actualizadas, ${refused} rechazadas.`,
+  massiveUploadApplied: (applied: number) => `Se aplicaron ${applied} filas.`,
+  massiveUploadReport: 'Resultado por fila',
+  massiveUploadRow: 'Fila',
+  massiveUploadResult: 'Resultado',
+  massiveUploadReasons: 'Motivos',
+  massiveUploadResults: { created: 'Creada', updated: 'Actualizada', refused: 'Rechazada' },
+  entityTypeField: 'Tipo de entidad',
+  entityCodeField: 'Código de la entidad',
+  entityGroupField: 'Grupo',
+  apiAccountTitle: 'Cuenta de API de la entidad',
+  apiAccountNone: 'La entidad no tiene cuenta de API.',
+  apiAccountOf: (username: string, secrets: number) =>
+    `Usuario ${username}; ${secrets} ${secrets === 1 ? 'clave de firma vigente' : 'claves de firma vigentes'}.`,
+  apiAccountCreate: 'Crear cuenta de API',
+  apiAccountRotate: 'Rotar clave de firma',
+  apiAccountOnce: 'Guarda estas credenciales ahora: no se volverán a mostrar.',
+  apiAccountUser: 'Usuario',
+  apiAccountPassword: 'Contraseña',
+  apiAccountSecret: 'Clave de firma',
+  apiAccountOldExpire: (date: string) => `Las claves anteriores siguen siendo válidas hasta ${date}.`,
+  apiAccountHide: 'Ya las guardé: ocultar',
 
   // Financial consumers
   consumersTitle: 'Consumidores financieros',

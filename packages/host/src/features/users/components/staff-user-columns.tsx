@@ -4,12 +4,15 @@ import { EditLink, StateBadge, joinNames, stateLabel } from '../../../components
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import type { StaffUser } from '../api/staff-users.js';
 
+/** A staff account's name, or its e-mail when it has none (e.g. a seeded administrator). */
+export const displayName = (user: StaffUser): string => user.full_name.trim() || user.email;
+
 /** The columns of a staff-user list (users screen and a role's users). */
 export const STAFF_USER_COLUMNS: ColumnDef<StaffUser, unknown>[] = [
   {
     id: 'name',
     header: T.userName,
-    accessorFn: (user) => user.full_name,
+    accessorFn: displayName,
     meta: { sortField: 'name', rowHeader: true },
   },
   { id: 'email', header: T.userEmail, accessorFn: (user) => user.email, meta: { sortField: 'email' } },
@@ -33,14 +36,14 @@ export const STAFF_USER_COLUMNS: ColumnDef<StaffUser, unknown>[] = [
     id: 'actions',
     header: T.actionsColumn,
     cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/users/edit?id=${row.original.id}`} name={row.original.full_name} />
+      <EditLink to={`${PATHS.dashboard}/users/edit?id=${row.original.id}`} name={displayName(row.original)} />
     ),
   },
 ];
 
 /** What a staff-user export holds. */
 export const STAFF_USER_EXPORT: ExportColumnDef<StaffUser>[] = [
-  { key: 'name', header: T.userName, value: (user) => user.full_name },
+  { key: 'name', header: T.userName, value: displayName },
   { key: 'email', header: T.userEmail, value: (user) => user.email },
   { key: 'identification', header: T.userIdentification, value: (user) => user.identification_number },
   { key: 'position', header: T.userPosition, value: (user) => user.position?.name ?? '' },
