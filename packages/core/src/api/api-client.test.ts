@@ -148,6 +148,46 @@ describe('headers and signature', () => {
     ).toContain(signature);
   });
 
+  /** The text fields of a multipart body exactly as they arrived (bytes between the part headers and the boundary). */
+  function wireFields(request: RecordedRequest | undefined): Record<string, string> {
+    const boundary = /boundary=(.+)$/.exec(request?.headers['content-type'] ?? '')?.[1] ?? '';
+    const fields: Record<string, string> = {};
+    for (const part of (request?.body ?? '').split(`--${boundary}`)) {
+      const match = /^\r\nContent-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+      if (match) fields[match[1] as string] = match[2] as string;
+    }
+    return fields;
+  }
+
+  const paragraphs = [
+    'El cobro no corresponde a mi crédito.',
+    'Pedí la corrección en la oficina de Bogotá.',
+    'Señalaron que lo revisarían.',
+  ];
+  it.each([
+    ['LF', paragraphs.join('\n')],
+    ['CRLF', paragraphs.join('\r\n')],
+    ['CR', paragraphs.join('\r')],
+    ['mixed, with a blank line', `${paragraphs[0]}\n\n${paragraphs[1]}\r${paragraphs[2]}\r\n`],
+  ])(
+    'signs a multipart text with %s line breaks exactly as it goes on the wire (CRLF)',
+    async (_label, text) => {
+      const form = formDataOf([
+        ['descripcion', text],
+        ['nombre', 'María Peña'],
+        ['file-complaint-0', { content: '%PDF-1.4', type: 'application/pdf', fileName: 'extracto.pdf' }],
+      ]);
+      await client.post('/queja/', form);
+
+      const [request] = server.requests;
+      const sent = wireFields(request);
+      const crlf = text.replace(/\r\n|\r|\n/g, '\r\n');
+      expect(sent).toEqual({ descripcion: crlf, nombre: 'María Peña' });
+      expect(request?.body).toContain('filename="extracto.pdf"');
+      expect(request?.headers['x-sfc-signature']).toBe(hmacSha256Hex(SECRET, canonicalJson(sent)));
+    },
+  );
+
   it('the unsigned client sends origin and bearer but no signature', async () => {
     store.getState().setTokens(OLD);
     await createUnsignedClient({ ...options(), signingSecret: undefined }).get('/module/');

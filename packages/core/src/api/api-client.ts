@@ -8,7 +8,7 @@ import {
   serverMessage,
   type ApiResult,
 } from './api-result.js';
-import { formDataSignedFields, isFormDataLike } from './form-data.js';
+import { formDataForWire, formDataSignedFields, isFormDataLike, type FormDataLike } from './form-data.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
 import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
@@ -126,7 +126,9 @@ function buildClient(config: ClientConfig): ApiClient {
     let body: unknown = PAYLOAD_METHODS.has(method) ? (init.body ?? {}) : init.body;
     let signedBody: unknown = body;
     if (isFormDataLike(body)) {
-      signedBody = formDataSignedFields(body);
+      // Text fields travel with CRLF line breaks: send and sign that same form.
+      body = formDataForWire(body);
+      signedBody = formDataSignedFields(body as FormDataLike);
     } else if (body !== undefined) {
       // Send exactly the text that is signed, so no serialiser difference can break the signature.
       body = canonicalJson(body);
@@ -218,7 +220,7 @@ const DEFAULT_BASE_URL = '/api';
 /**
  * The portal's API client (portal-spec §7, §8): every call carries {@link HEADER_NAMES.origin},
  * `X-SFC-Signature` (over the full absolute URL for GET/DELETE, over the canonical JSON body
- * otherwise, over the text fields for multipart) and `Authorization: Bearer` when signed in.
+ * otherwise, over the text fields for multipart, line breaks as CRLF like on the wire) and `Authorization: Bearer` when signed in.
  * A token-expired 401 triggers one shared refresh and one retry; a failed refresh logs out and
  * navigates to `/login`; a 503 navigates to `/error/503` with the server's message.
  */

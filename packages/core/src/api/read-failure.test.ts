@@ -15,7 +15,7 @@ describe('readFailure', () => {
         message: { otp: ['El código ingresado no es válido.'] },
         detail: 'Error en API',
       }),
-      { fields: { otp: 'El código ingresado no es válido.' }, form: null },
+      { fields: { otp: 'El código ingresado no es válido.' }, form: null, general: false },
     ],
     [
       'several fields and a non-field error',
@@ -32,6 +32,7 @@ describe('readFailure', () => {
       {
         fields: { email: 'Ya existe un usuario registrado con este correo.' },
         form: '*Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos.',
+        general: false,
       },
     ],
     [
@@ -42,7 +43,7 @@ describe('readFailure', () => {
         messages: [],
         error: 'No active account found with the given credentials',
       }),
-      { fields: {}, form: 'El correo o la contraseña no son correctos.' },
+      { fields: {}, form: 'El correo o la contraseña no son correctos.', general: false },
     ],
     [
       'an unconfirmed account (401 with a Spanish error)',
@@ -55,6 +56,7 @@ describe('readFailure', () => {
       {
         fields: {},
         form: 'Tu cuenta aún no está activa. Confírmala con el código que enviamos a tu correo.',
+        general: false,
       },
     ],
     [
@@ -65,19 +67,29 @@ describe('readFailure', () => {
       {
         fields: {},
         form: 'Solicitud fue regulada (throttled). Se espera que esté disponible en 42 segundos.',
+        general: false,
       },
     ],
     [
       'a server error (500) keeps §8 text',
       failure(500, { status_code: 500, detail: 'x' }),
-      { fields: {}, form: MESSAGES.internalServerError },
+      { fields: {}, form: MESSAGES.internalServerError, general: true },
     ],
     [
       'no answer at all',
       networkFailure(new Error('offline')),
-      { fields: {}, form: MESSAGES.invalidServerResponse },
+      { fields: {}, form: MESSAGES.invalidServerResponse, general: true },
     ],
-    ['an unreadable body', failure(502, '<html>'), { fields: {}, form: MESSAGES.invalidServerResponse }],
+    [
+      'an unreadable body',
+      failure(502, '<html>'),
+      { fields: {}, form: MESSAGES.invalidServerResponse, general: true },
+    ],
+    [
+      'a refused signature: no field can fix it, the general text instead of the raw one',
+      failure(400, { status_code: 400, detail: 'Error', message: 'Verificación de firma fallida' }),
+      { fields: {}, form: MESSAGES.genericError, general: true },
+    ],
   ])('%s', (_label, result, expected) => {
     expect(readFailure(result)).toEqual(expected);
   });

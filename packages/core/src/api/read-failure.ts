@@ -6,6 +6,12 @@ import type { ApiFailure } from './api-result.js';
 export interface FormFailure {
   fields: Record<string, string>;
   form: string | null;
+  /**
+   * True when no field can fix it: the server failed, the network did, the answer was unreadable
+   * or the request itself was refused (signature, missing header). Forms show `form` then as the
+   * spec's general error ("Algo salió mal"), not as a problem with what the user typed.
+   */
+  general: boolean;
 }
 
 // Texts some server answers carry in English (entity-api's wording): shown in Spanish instead.
@@ -15,7 +21,15 @@ const SPANISH_FOR: Readonly<Record<string, string>> = {
   [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
   [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,
   [API_ERROR_TEXTS.signatureFailedLegacy]: MESSAGES.genericError,
+  [API_ERROR_TEXTS.signatureFailed]: MESSAGES.genericError,
 };
+
+/** Texts that say the request failed, not the user's input. */
+const GENERAL_TEXTS: ReadonlySet<string> = new Set([
+  MESSAGES.genericError,
+  MESSAGES.internalServerError,
+  MESSAGES.invalidServerResponse,
+]);
 
 const spanish = (text: string): string => SPANISH_FOR[text] ?? text;
 
@@ -44,7 +58,7 @@ export function readFailure(result: ApiFailure): FormFailure {
   const fields: Record<string, string> = {};
   const body = asRecord(result.data);
   if (!body || result.reason === 'internal-error' || result.reason === 'network-error') {
-    return { fields, form: result.message };
+    return { fields, form: result.message, general: true };
   }
   let form: string | null = null;
   const messages = asRecord(body.message);
@@ -61,6 +75,8 @@ export function readFailure(result: ApiFailure): FormFailure {
   const detail = firstText(body.detail);
   form ??= error ? spanish(error) : message ? spanish(message) : null;
   if (!form && detail && detail !== API_ERROR_TEXTS.validationDetail) form = spanish(detail);
-  if (!form && Object.keys(fields).length === 0) form = result.message;
-  return { fields, form };
+  const noField = Object.keys(fields).length === 0;
+  if (!form && noField) form = result.message;
+  const general = noField && form !== null && GENERAL_TEXTS.has(form);
+  return { fields, form, general };
 }

@@ -10,5 +10,6 @@ export {
   storageSignaturePayloads,
 } from './sign-request.js';
 export type { SignableRequest } from './sign-request.js';
+export { multipartTextValue, textWithLineFeeds } from './multipart-text.js';
 export { signaturesEqual } from './signatures-equal.js';
 export { urlSignatureCandidates } from './url-candidates.js';

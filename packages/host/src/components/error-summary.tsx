@@ -8,17 +8,31 @@ export interface SummaryItem {
   message: string;
 }
 
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps {
+  items: readonly SummaryItem[];
+  /** A message for the whole form, shown instead of the generic body. */
+  form?: string | null;
+  /**
+   * Changes once per refused submit (e.g. a submit counter): the summary takes focus then, and
+   * only then, so typing a fix into a field never pulls focus (or the page) back to it.
+   */
+  focusKey: number;
+}
+
 /**
- * The list of a form's problems after a refused submit (GOV.UK/GOV.CO pattern): focused when it
- * appears so screen readers read it, each item a link to its field.
+ * The list of a form's problems after a refused submit (GOV.UK/GOV.CO pattern): focused when a
+ * submit is refused so screen readers read it, each item a link to its field. While the user
+ * fixes fields the list updates in place without taking focus.
  */
-export function ErrorSummary({ items, form }: { items: readonly SummaryItem[]; form?: string | null }) {
+export function ErrorSummary({ items, form, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = `${form ?? ''}|${items.map((item) => `${item.id}:${item.message}`).join('|')}`;
+  const visible = items.length > 0 || Boolean(form);
   useEffect(() => {
-    if (signature !== '|') ref.current?.focus();
-  }, [signature]);
-  if (items.length === 0 && !form) return null;
+    if (focusKey > 0) ref.current?.focus();
+    // Only a new refused submit moves focus; the items changing while typing must not.
+  }, [focusKey]);
+  if (!visible) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
       <p id="error-summary-title" className="error-summary__title">

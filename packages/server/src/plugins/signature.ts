@@ -2,6 +2,7 @@ import {
   LosslessNumber,
   canonicalJson,
   hmacSha256Hex,
+  multipartTextValue,
   signaturesEqual,
   storageSignaturePayloads,
   urlSignatureCandidates,
@@ -78,7 +79,7 @@ function fieldVariants(value: string | undefined): unknown[] {
  * - GET/HEAD/DELETE: the absolute URL (PUBLIC_URL or the request's own scheme and host, then the
  *   path and query as requested), raw and percent-decoded;
  * - multipart: `{"codigo_queja","type"}` in either key order (values as text or as the number they
- *   spell), or every text field in the order received;
+ *   spell), or every text field in the order received, as received or with CRLF line breaks;
  * - otherwise the canonical form of the JSON body, `{}` when there is none.
  */
 export function signaturePayloads(request: FastifyRequest, publicUrl: string | undefined): string[] {
@@ -95,6 +96,11 @@ export function signaturePayloads(request: FastifyRequest, publicUrl: string | u
       }
     }
     payloads.add(canonicalJson(fields));
+    // Clients sign text fields with CRLF line breaks, the form the HTML spec sends them in; one
+    // whose transport left a break as LF or CR signed the same CRLF text.
+    payloads.add(
+      canonicalJson(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, multipartTextValue(v)]))),
+    );
     return [...payloads];
   }
   const body = request.losslessBody;

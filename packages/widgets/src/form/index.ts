@@ -86,3 +86,4 @@ export { baseStyles } from './shared/base.styles.js';
 export { fieldIds, describedBy, type FieldIds } from './shared/ids.js';
 export { saveBlob, formatFileSize } from './shared/save-file.js';
 export type { FieldBaseProps, ValueProps, Option, OptionValue } from './shared/types.js';
+export { FormValidatesFieldsContext } from './shared/use-validation.js';

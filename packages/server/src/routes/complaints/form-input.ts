@@ -1,4 +1,4 @@
-import { SERVER_TEXTS } from '../../core.js';
+import { SERVER_TEXTS, textWithLineFeeds } from '../../core.js';
 import type { FastifyRequest } from 'fastify';
 import type { FieldProblems } from '../../domain/complaints/validation.js';
 import type { IncomingFile } from '../../services/storage/upload-rules.js';
@@ -68,8 +68,9 @@ export async function readForm(request: FastifyRequest, filePattern: RegExp | nu
       } else if (isFileField) {
         add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldInvalid);
       } else {
-        // A repeated text field keeps its last value, as the signature check reads it.
-        input.fields[name] = String(part.value ?? '');
+        // A repeated text field keeps its last value, as the signature check reads it. Browsers
+        // send line breaks as CRLF: kept and measured as LF, like a JSON body's text.
+        input.fields[name] = textWithLineFeeds(String(part.value ?? ''));
       }
     }
   }

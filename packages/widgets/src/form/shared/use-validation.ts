@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { required as requiredRule, validate, type ValidationRule } from '@sfc/core';
 
 /** Options of {@link useValidation}. */
@@ -26,6 +26,13 @@ export interface ValidationState {
 }
 
 /**
+ * True inside a form that validates its fields itself (the host's React Hook Form pattern): the
+ * fields then show only the `error` they are given, never their own rule messages, so a field
+ * the form has just emptied after a success cannot show "Este campo es obligatorio".
+ */
+export const FormValidatesFieldsContext = createContext(false);
+
+/**
  * Field validation with the portal's timing: an external `error` always shows; `required`
  * and `rules` messages show once the user has left the field (or `showErrors` is set), so an
  * empty form does not greet the user with errors; `liveRules` show as soon as they fail.
@@ -39,9 +46,10 @@ export function useValidation<T>({
   showErrors,
 }: ValidationOptions<T>): ValidationState {
   const [touched, setTouched] = useState(false);
+  const formValidates = useContext(FormValidatesFieldsContext);
   const live = validate(value, liveRules);
   const invalid = live ?? validate(value, [required && requiredRule, ...rules]);
-  const shown = touched || showErrors ? invalid : live;
+  const shown = formValidates ? null : touched || showErrors ? invalid : live;
   return {
     message: error || shown || null,
     invalid: error || invalid || null,

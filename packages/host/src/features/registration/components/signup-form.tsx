@@ -1,31 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
+import { MESSAGES, PORTAL_TEXTS as T, validateIdentification } from '@sfc/core';
 import {
-  CheckboxGroup,
-  FileDropzone,
-  IdentificationField,
-  NumberField,
-  PasswordField,
-  RadioGroup,
-  SearchableSelect,
-  TextField,
-} from '@sfc/widgets';
-import { ErrorSummary } from '../../../components/error-summary.js';
+  applyServerFailure,
+  FormCheckboxGroup,
+  FormFileField,
+  FormIdentificationField,
+  FormPasswordField,
+  FormPhoneField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
-import { readFailure } from '../../../lib/server-errors.js';
+import { emailRule } from '../../../lib/email-rule.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { createUser } from '../api/create-user.js';
-import {
-  EMPTY_SIGNUP,
-  matchesRule,
-  signupProblems,
-  strongPasswordRule,
-  type SignupValues,
-} from './signup-rules.js';
+import { EMPTY_SIGNUP, matchesRule, strongPasswordRule, type SignupValues } from './signup-rules.js';
 
 type Phase = 'idle' | 'captcha' | 'sending';
 
@@ -43,6 +39,7 @@ const SENT_FIELDS = [
   'phone',
 ] as const;
 
+/** Labels in the order the fields appear (the error summary's order). */
 const LABELS: Record<string, string> = {
   person_type: T.personTypeLabel,
   identification_type: T.identificationTypeLabel,
@@ -54,8 +51,18 @@ const LABELS: Record<string, string> = {
   email: T.emailLabel,
   phone: T.phoneLabel,
   password: T.newPasswordLabel,
+  password_confirmation: T.confirmPasswordLabel,
   files: T.documentsLabel,
+  terms: T.termsLabel,
 };
+
+/** The server's field names on the form (`file-N` are the documents; the captcha is no field). */
+const formFieldFor = (serverField: string): keyof SignupValues | null =>
+  serverField === 'captcha'
+    ? null
+    : /^file-\d+$/.test(serverField)
+      ? 'files'
+      : (serverField as keyof SignupValues);
 
 /**
  * `/signup`: the consumer's registration (person type, identification with the §5 rules, names,
@@ -67,47 +74,18 @@ export function SignupForm() {
   const navigate = useNavigate();
   const personTypes = useOptionList('personType');
   const identificationTypes = useOptionList('identificationType');
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = usePortalForm<SignupValues>({ defaultValues: EMPTY_SIGNUP });
   const [phase, setPhase] = useState<Phase>('idle');
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const identificationType = form.watch('identification_type');
 
-  const set =
-    <K extends keyof SignupValues>(key: K) =>
-    (value: SignupValues[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setServerErrors((current) => {
-        if (!(key in current)) return current;
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-    };
-
-  const problems = showErrors ? signupProblems(values) : [];
-  const summary = [
-    ...problems,
-    ...Object.entries(serverErrors)
-      .filter(([id]) => !problems.some((problem) => problem.id === id))
-      .map(([id, message]) => ({ id, label: LABELS[id] ?? id, message })),
-  ];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    setFormError(null);
-    setAttempt((n) => n + 1);
-    if (signupProblems(values).length > 0) return;
+  async function send(values: SignupValues): Promise<FormProblem | null> {
     setPhase('captcha');
     let captcha: string;
     try {
       captcha = await solveCaptcha(api);
     } catch {
       setPhase('idle');
-      setFormError(MESSAGES.recaptchaFailed);
-      return;
+      return { message: MESSAGES.recaptchaFailed, general: false };
     }
     setPhase('sending');
     const fields: Array<readonly [string, string]> = [];
@@ -120,115 +98,62 @@ export function SignupForm() {
     setPhase('idle');
     if (result.ok) {
       void navigate('/verify', { state: { email: values.email.trim(), notice: result.data.detail ?? null } });
-      return;
+      return null;
     }
-    const failure = readFailure(result);
-    const byField: Record<string, string> = {};
-    let form = failure.form;
-    for (const [field, message] of Object.entries(failure.fields)) {
-      if (field === 'captcha') form = message;
-      else if (/^file-\d+$/.test(field)) byField.files = message;
-      else byField[field] = message;
-    }
-    setServerErrors(byField);
-    setFormError(form);
+    return applyServerFailure(form, result, formFieldFor);
   }
 
-  const busy = phase !== 'idle';
   return (
-    <form
-      className="sfc-form portal-form portal-form--wide"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <ErrorSummary key={attempt} items={summary} form={formError} />
+    <PortalForm form={form} onValid={send} labels={LABELS}>
       <p>{T.signupIntro}</p>
 
       <fieldset className="form-section">
         <legend>
           <h2>{T.personalDataHeading}</h2>
         </legend>
-        <RadioGroup
-          id="person_type"
+        <FormRadioGroup
           name="person_type"
           label={T.personTypeLabel}
           required
           inline
           options={personTypes.options}
-          value={values.person_type}
-          onChange={set('person_type')}
-          error={serverErrors.person_type}
-          showErrors={showErrors}
         />
         <div className="form-grid">
-          <SearchableSelect
-            id="identification_type"
+          <FormSelect
             name="identification_type"
             label={T.identificationTypeLabel}
             required
             loading={identificationTypes.loading}
             options={identificationTypes.options}
-            value={values.identification_type}
-            onChange={set('identification_type')}
-            error={serverErrors.identification_type}
-            showErrors={showErrors}
           />
-          <IdentificationField
-            id="identification_number"
+          <FormIdentificationField
             name="identification_number"
             label={T.identificationNumberLabel}
             required
-            typeId={values.identification_type}
-            value={values.identification_number}
-            onChange={set('identification_number')}
-            error={serverErrors.identification_number}
-            showErrors={showErrors}
+            typeId={identificationType}
+            rules={(values) => [(value: string) => validateIdentification(values.identification_type, value)]}
           />
-          <TextField
-            id="first_name"
+          <FormTextField
             name="first_name"
             label={T.firstNameLabel}
             required
             maxLength={50}
             autoComplete="given-name"
-            value={values.first_name}
-            onChange={set('first_name')}
-            error={serverErrors.first_name}
-            showErrors={showErrors}
           />
-          <TextField
-            id="second_name"
+          <FormTextField
             name="second_name"
             label={T.secondNameLabel}
             maxLength={50}
             autoComplete="additional-name"
-            value={values.second_name}
-            onChange={set('second_name')}
-            error={serverErrors.second_name}
-            showErrors={showErrors}
           />
-          <TextField
-            id="first_last_name"
+          <FormTextField
             name="first_last_name"
             label={T.firstLastNameLabel}
             required
             maxLength={50}
             autoComplete="family-name"
-            value={values.first_last_name}
-            onChange={set('first_last_name')}
-            error={serverErrors.first_last_name}
-            showErrors={showErrors}
           />
-          <TextField
-            id="second_last_name"
-            name="second_last_name"
-            label={T.secondLastNameLabel}
-            maxLength={50}
-            value={values.second_last_name}
-            onChange={set('second_last_name')}
-            error={serverErrors.second_last_name}
-            showErrors={showErrors}
-          />
+          <FormTextField name="second_last_name" label={T.secondLastNameLabel} maxLength={50} />
         </div>
       </fieldset>
 
@@ -237,8 +162,7 @@ export function SignupForm() {
           <h2>{T.contactDataHeading}</h2>
         </legend>
         <div className="form-grid">
-          <TextField
-            id="email"
+          <FormTextField
             name="email"
             type="email"
             label={T.emailLabel}
@@ -246,23 +170,8 @@ export function SignupForm() {
             maxLength={254}
             autoComplete="email"
             rules={[emailRule]}
-            value={values.email}
-            onChange={set('email')}
-            error={serverErrors.email}
-            showErrors={showErrors}
           />
-          <NumberField
-            id="phone"
-            name="phone"
-            label={T.phoneLabel}
-            hint={T.phoneHint}
-            maxLength={15}
-            autoComplete="tel-national"
-            value={values.phone}
-            onChange={set('phone')}
-            error={serverErrors.phone}
-            showErrors={showErrors}
-          />
+          <FormPhoneField name="phone" label={T.phoneLabel} hint={T.phoneHint} />
         </div>
       </fieldset>
 
@@ -271,29 +180,20 @@ export function SignupForm() {
           <h2>{T.passwordHeading}</h2>
         </legend>
         <div className="form-stack">
-          <PasswordField
-            id="password"
+          <FormPasswordField
             name="password"
             label={T.newPasswordLabel}
             required
             showHints
             autoComplete="new-password"
             rules={[strongPasswordRule]}
-            value={values.password}
-            onChange={set('password')}
-            error={serverErrors.password}
-            showErrors={showErrors}
           />
-          <PasswordField
-            id="password_confirmation"
+          <FormPasswordField
             name="password_confirmation"
             label={T.confirmPasswordLabel}
             required
             autoComplete="new-password"
-            rules={[matchesRule(values.password)]}
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            showErrors={showErrors}
+            rules={(values) => [matchesRule((values as SignupValues).password)]}
           />
         </div>
       </fieldset>
@@ -302,37 +202,25 @@ export function SignupForm() {
         <legend>
           <h2>{T.documentsHeading}</h2>
         </legend>
-        <FileDropzone
-          id="files"
-          name="files"
-          label={T.documentsLabel}
-          hint={T.documentsHint}
-          value={values.files}
-          onChange={set('files')}
-          error={serverErrors.files}
-        />
+        <FormFileField name="files" label={T.documentsLabel} hint={T.documentsHint} />
       </fieldset>
 
-      <CheckboxGroup
-        id="terms"
+      <FormCheckboxGroup
         name="terms"
         label={T.termsLabel}
         required
         showAll={false}
         options={[{ value: 'accepted', label: T.termsOption }]}
-        value={values.terms}
-        onChange={set('terms')}
-        showErrors={showErrors}
       />
 
       <div className="form-actions">
-        <SubmitButton busy={busy} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
+        <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
           {T.signupSubmit}
         </SubmitButton>
       </div>
       <p>
         <Link to="/login">{T.haveAccount}</Link>
       </p>
-    </form>
+    </PortalForm>
   );
 }

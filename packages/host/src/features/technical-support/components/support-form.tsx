@@ -1,12 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { LIMITS, MESSAGES, numericOnly, PORTAL_TEXTS as T, required, validate } from '@sfc/core';
-import { FileDropzone, NumberField, SearchableSelect, TextareaField, TextField } from '@sfc/widgets';
-import { ErrorSummary } from '../../../components/error-summary.js';
+import { useState } from 'react';
+import { LIMITS, MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
+import {
+  applyServerFailure,
+  FormFileField,
+  FormPhoneField,
+  FormSelect,
+  FormTextarea,
+  FormTextField,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
 import { emailRule } from '../../../lib/email-rule.js';
-import { readFailure } from '../../../lib/server-errors.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createSupportRequest } from '../api/create-support-request.js';
@@ -31,6 +39,7 @@ const EMPTY: SupportValues = {
   files: [],
 };
 
+/** Labels in the order the fields appear (the error summary's order). */
 const LABELS: Record<string, string> = {
   name: T.fullNameLabel,
   email: T.emailLabel,
@@ -38,69 +47,40 @@ const LABELS: Record<string, string> = {
   identification: T.identificationLabel,
   problem_type: T.problemTypeLabel,
   description: T.descriptionLabel,
-  document_file: T.supportFileLabel,
+  files: T.supportFileLabel,
 };
 
-function problemsOf(values: SupportValues) {
-  const checks: Array<[string, string | null]> = [
-    ['name', required(values.name)],
-    ['email', validate(values.email, [required, emailRule])],
-    ['phone', numericOnly(values.phone)],
-    ['problem_type', required(values.problem_type)],
-    ['description', required(values.description)],
-  ];
-  return checks
-    .filter(([, message]) => message !== null)
-    .map(([id, message]) => ({ id, label: LABELS[id] ?? id, message: message as string }));
-}
+const SENT_FIELDS = ['name', 'email', 'phone', 'identification', 'problem_type', 'description'] as const;
+
+/** The server's field names on the form (`document_file` is the file; the captcha is no field). */
+const formFieldFor = (serverField: string): keyof SupportValues | null =>
+  serverField === 'captcha'
+    ? null
+    : serverField === 'document_file'
+      ? 'files'
+      : (serverField as keyof SupportValues);
 
 /** `/technical-support`: a support request with an optional document and the browser-solved captcha. */
 export function SupportForm() {
   const { api } = useServices();
   const problemTypes = useOptionList('typeProblemChoices');
-  const [values, setValues] = useState<SupportValues>(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = usePortalForm<SupportValues>({ defaultValues: EMPTY });
   const [phase, setPhase] = useState<'idle' | 'captcha' | 'sending'>('idle');
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const set =
-    <K extends keyof SupportValues>(key: K) =>
-    (value: SupportValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
-  const problems = showErrors ? problemsOf(values) : [];
-  const summary = [
-    ...problems,
-    ...Object.entries(serverErrors)
-      .filter(([id]) => !problems.some((problem) => problem.id === id))
-      .map(([id, message]) => ({
-        id: id === 'document_file' ? 'document' : id,
-        label: LABELS[id] ?? id,
-        message,
-      })),
-  ];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    setFormError(null);
+  async function send(values: SupportValues): Promise<FormProblem | null> {
     setSent(null);
-    setAttempt((n) => n + 1);
-    if (problemsOf(values).length > 0) return;
     setPhase('captcha');
     let captcha: string;
     try {
       captcha = await solveCaptcha(api);
     } catch {
       setPhase('idle');
-      setFormError(MESSAGES.recaptchaFailed);
-      return;
+      return { message: MESSAGES.recaptchaFailed, general: false };
     }
     setPhase('sending');
     const fields: Array<readonly [string, string]> = [];
-    for (const name of ['name', 'email', 'phone', 'identification', 'problem_type', 'description'] as const) {
+    for (const name of SENT_FIELDS) {
       const value = (values[name] ?? '').trim();
       if (value !== '') fields.push([name, value]);
     }
@@ -108,42 +88,26 @@ export function SupportForm() {
     const result = await createSupportRequest(api, fields, values.files[0] ?? null);
     setPhase('idle');
     if (result.ok) {
-      setValues(EMPTY);
-      setShowErrors(false);
-      setServerErrors({});
+      // A fresh form: no field is touched or submitted, so the emptied fields show no errors.
+      form.reset(EMPTY);
       setSent(result.data.detail ?? T.supportSent);
-      return;
+      return null;
     }
-    const failure = readFailure(result);
-    const { captcha: captchaError, ...fieldErrors } = failure.fields;
-    setServerErrors(fieldErrors);
-    setFormError(captchaError ?? failure.form);
+    return applyServerFailure(form, result, formFieldFor);
   }
 
   return (
-    <form
-      className="sfc-form portal-form portal-form--wide"
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <PortalForm
+      form={form}
+      onValid={send}
+      labels={LABELS}
+      fieldIds={{ files: 'document' }}
+      before={sent ? <Notice kind="success">{sent}</Notice> : null}
     >
-      {sent ? <Notice kind="success">{sent}</Notice> : null}
-      <ErrorSummary key={attempt} items={summary} form={formError} />
       <p>{T.supportIntro}</p>
       <div className="form-grid">
-        <TextField
-          id="name"
-          name="name"
-          label={T.fullNameLabel}
-          required
-          maxLength={100}
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={serverErrors.name}
-          showErrors={showErrors}
-        />
-        <TextField
-          id="email"
+        <FormTextField name="name" label={T.fullNameLabel} required maxLength={100} autoComplete="name" />
+        <FormTextField
           name="email"
           type="email"
           label={T.emailLabel}
@@ -151,71 +115,35 @@ export function SupportForm() {
           maxLength={254}
           autoComplete="email"
           rules={[emailRule]}
-          value={values.email}
-          onChange={set('email')}
-          error={serverErrors.email}
-          showErrors={showErrors}
         />
-        <NumberField
-          id="phone"
-          name="phone"
-          label={T.phoneLabel}
-          maxLength={15}
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={set('phone')}
-          error={serverErrors.phone}
-          showErrors={showErrors}
-        />
-        <TextField
-          id="identification"
-          name="identification"
-          label={T.identificationLabel}
-          maxLength={20}
-          value={values.identification}
-          onChange={set('identification')}
-          error={serverErrors.identification}
-          showErrors={showErrors}
-        />
+        <FormPhoneField name="phone" label={T.phoneLabel} />
+        <FormTextField name="identification" label={T.identificationLabel} maxLength={20} />
       </div>
-      <SearchableSelect
-        id="problem_type"
+      <FormSelect
         name="problem_type"
         label={T.problemTypeLabel}
         required
         loading={problemTypes.loading}
         options={problemTypes.options}
-        value={values.problem_type}
-        onChange={set('problem_type')}
-        error={serverErrors.problem_type}
-        showErrors={showErrors}
       />
-      <TextareaField
-        id="description"
+      <FormTextarea
         name="description"
         label={T.descriptionLabel}
         required
         maxLength={LIMITS.textareaMaxLength}
-        value={values.description}
-        onChange={set('description')}
-        error={serverErrors.description}
-        showErrors={showErrors}
       />
-      <FileDropzone
+      <FormFileField
+        name="files"
         id="document"
-        name="document_file"
         label={T.supportFileLabel}
         multiple={false}
         maxFileMb={LIMITS.attachmentFileMaxMb}
-        value={values.files}
-        onChange={set('files')}
-        error={serverErrors.document_file}
       />
       <div className="form-actions">
         <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
           {T.supportSubmit}
         </SubmitButton>
       </div>
-    </form>
+    </PortalForm>
   );
 }

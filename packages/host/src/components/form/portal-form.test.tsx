@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, PORTAL_TEXTS } from '@sfc/core';
+import { emailRule } from '../../lib/email-rule.js';
+import {
+  FormPhoneField,
+  FormTextarea,
+  FormTextField,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from './index.js';
+
+afterEach(cleanup);
+
+interface Values {
+  first_name: string;
+  email: string;
+  phone: string;
+  description: string;
+}
+const EMPTY: Values = { first_name: '', email: '', phone: '', description: '' };
+const LABELS = {
+  first_name: 'Primer nombre',
+  email: 'Correo electrónico',
+  phone: 'Celular',
+  description: 'Descripción',
+};
+
+/** A small portal form; `answer` is what the "server" says to a valid submit (null: accepted, then the form empties). */
+function Example({ answer }: { answer: () => FormProblem | null }) {
+  const form = usePortalForm<Values>({ defaultValues: EMPTY });
+  return (
+    <PortalForm
+      form={form}
+      labels={LABELS}
+      onValid={async () => {
+        const problem = answer();
+        if (!problem) form.reset(EMPTY);
+        return problem;
+      }}
+    >
+      <FormTextField name="first_name" label={LABELS.first_name} required />
+      <FormTextField name="email" label={LABELS.email} required rules={[emailRule]} />
+      <FormPhoneField name="phone" label={LABELS.phone} />
+      <FormTextarea name="description" label={LABELS.description} required />
+      <button type="submit">Enviar</button>
+    </PortalForm>
+  );
+}
+
+const summary = () => screen.queryByRole('alert', { name: PORTAL_TEXTS.errorSummaryTitle });
+const requiredMessages = () => screen.queryAllByText(MESSAGES.required);
+
+describe('PortalForm', () => {
+  it('shows no error on arrival, nor while typing into an untouched field', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    expect(requiredMessages()).toHaveLength(0);
+    await user.type(screen.getByLabelText(/Primer nombre/), 'Ca');
+    expect(requiredMessages()).toHaveLength(0);
+    expect(summary()).toBeNull();
+  });
+
+  it('shows a field error when the user leaves it after touching it', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.click(screen.getByLabelText(/Primer nombre/));
+    await user.tab();
+    expect(requiredMessages()).toHaveLength(1);
+    expect(screen.getByLabelText(/Primer nombre/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves focus to the summary once on a refused submit; typing a fix keeps every keystroke in the field', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(requiredMessages().length).toBeGreaterThanOrEqual(3);
+
+    const firstName = screen.getByLabelText(/Primer nombre/);
+    await user.click(firstName);
+    await user.type(firstName, 'Carlos Peña');
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveValue('Carlos Peña');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('after an accepted submit the emptied form shows the success and no "obligatorio"', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.type(screen.getByLabelText(/Primer nombre/), 'María');
+    await user.type(screen.getByLabelText(/Correo/), 'maria@example.com');
+    await user.type(
+      screen.getByLabelText(/Descripción/),
+      'Primer párrafo.{Enter}{Enter}Segundo párrafo con ñ.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByLabelText(/Primer nombre/)).toHaveValue(''));
+    expect(requiredMessages()).toHaveLength(0);
+    expect(summary()).toBeNull();
+  });
+
+  it('keeps only digits in a phone field', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.type(screen.getByLabelText(/Celular/), '300 abc-12ñ3');
+    expect(screen.getByLabelText(/Celular/)).toHaveValue('300123');
+  });
+
+  it('a problem no field can fix reads as the general error, not as a form to check', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => ({ message: MESSAGES.genericError, general: true })} />);
+    await user.type(screen.getByLabelText(/Primer nombre/), 'María');
+    await user.type(screen.getByLabelText(/Correo/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/Descripción/), 'Texto.');
+    await act(() => user.click(screen.getByRole('button', { name: 'Enviar' })));
+    await waitFor(() => expect(screen.getByText(MESSAGES.genericErrorTitle)).toBeVisible());
+    expect(screen.getByText(MESSAGES.genericError)).toBeVisible();
+    expect(screen.queryByText(PORTAL_TEXTS.errorSummaryTitle)).toBeNull();
+  });
+});
