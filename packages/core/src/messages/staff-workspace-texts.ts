@@ -204,7 +204,6 @@ export const STAFF_WORKSPACE_TEXTS = {
     `Usuario ${username}; ${secrets} ${secrets === 1 ? 'clave de firma vigente' : 'claves de firma vigentes'}.`,
   apiAccountCreate: 'Crear cuenta de API',
   apiAccountRotate: 'Rotar clave de firma',
-  apiAccountOnce: 'Guarda estas credenciales ahora: no se volverán a mostrar.',
   apiAccountUser: 'Usuario',
   apiAccountPassword: 'Contraseña',
   apiAccountSecret: 'Clave de firma',
@@ -285,13 +284,6 @@ export const STAFF_WORKSPACE_TEXTS = {
   historyEntryLink: (date: string) => `Ver el cambio del ${date}`,
   historyOfLink: (name: string) => `Ver el histórico de ${name}`,
   backToHistory: 'Volver al histórico',
-  historyActions: {
-    created: 'Creación',
-    updated: 'Actualización',
-    activated: 'Activación',
-    inactivated: 'Inactivación',
-    unlocked: 'Desbloqueo',
-  },
 
   // Directions
   directionsTitle: 'Direcciones',

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { roleUsersEndpoint } from '../features/roles/api/roles.js';
 import { RoleUsersHeading, isActiveState } from '../features/roles/components/role-users-heading.js';
+import { AddRoleScreen, EditRoleScreen } from '../features/roles/components/role-screens.js';
 import { RolesScreen } from '../features/roles/components/roles-screen.js';
 import { StaffUsersList } from '../features/users/components/staff-users-list.js';
 
@@ -25,4 +26,14 @@ export function DashboardRoleUsersRoute() {
       />
     </>
   );
+}
+
+/** Screen of `/dashboard/roles/add`. */
+export function DashboardRolesAddRoute() {
+  return <AddRoleScreen />;
+}
+
+/** Screen of `/dashboard/roles/edit?id=`. */
+export function DashboardRolesEditRoute() {
+  return <EditRoleScreen />;
 }

@@ -59,6 +59,8 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
   ),
 
   moduleScreen('users', T.usersTitle, [], users, (m) => m.DashboardUsersRoute),
+  moduleScreen('users/add', T.addUser, [T.addUser], users, (m) => m.DashboardUsersAddRoute),
+  moduleScreen('users/edit', T.editUser, [T.editUser], users, (m) => m.DashboardUsersEditRoute),
 
   moduleScreen(
     'users/financial_consumers',
@@ -98,6 +100,8 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
   ),
 
   moduleScreen('roles', T.rolesTitle, [], roles, (m) => m.DashboardRolesRoute),
+  moduleScreen('roles/add', T.addRole, [T.addRole], roles, (m) => m.DashboardRolesAddRoute),
+  moduleScreen('roles/edit', T.editRole, [T.editRole], roles, (m) => m.DashboardRolesEditRoute),
   moduleScreen(
     'roles/usermanagement/:roleid/:state',
     T.roleUsersCrumb,
@@ -107,8 +111,30 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
   ),
 
   moduleScreen('companies', T.entitiesTitle, [], companies, (m) => m.DashboardCompaniesRoute),
+  moduleScreen('companies/add', T.addEntity, [T.addEntity], companies, (m) => m.DashboardCompaniesAddRoute),
+  moduleScreen(
+    'companies/edit',
+    T.editEntity,
+    [T.editEntity],
+    companies,
+    (m) => m.DashboardCompaniesEditRoute,
+  ),
 
   moduleScreen('directions', T.directionsTitle, [], directions, (m) => m.DashboardDirectionsRoute),
+  moduleScreen(
+    'directions/add',
+    T.addDirection,
+    [T.addDirection],
+    directions,
+    (m) => m.DashboardDirectionsAddRoute,
+  ),
+  moduleScreen(
+    'directions/edit',
+    T.editDirection,
+    [T.editDirection],
+    directions,
+    (m) => m.DashboardDirectionsEditRoute,
+  ),
 ];
 
 /** `/dashboard`: the staff workspace layout around its screens. */

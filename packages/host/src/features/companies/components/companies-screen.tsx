@@ -9,6 +9,7 @@ import {
   stateLabel,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT, type Company } from '../api/companies.js';
@@ -68,6 +69,7 @@ export function CompaniesScreen() {
     <>
       <h1>{T.entitiesTitle}</h1>
       <p>{T.entitiesIntro}</p>
+      <FlashNotice />
       <p>
         <Link className="sfc-button-link" to={`${PATHS.dashboard}/companies/add`}>
           {T.addEntity}

@@ -8,6 +8,7 @@ import {
   stateLabel,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { DIRECTIONS_ENDPOINT, type Direction } from '../api/directions.js';
 
@@ -55,6 +56,7 @@ export function DirectionsScreen() {
     <>
       <h1>{T.directionsTitle}</h1>
       <p>{T.directionsIntro}</p>
+      <FlashNotice />
       <p>
         <Link className="sfc-button-link" to={`${PATHS.dashboard}/directions/add`}>
           {T.addDirection}

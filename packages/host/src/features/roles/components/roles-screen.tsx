@@ -10,6 +10,7 @@ import {
   stateLabel,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { ROLES_ENDPOINT, type Role } from '../api/roles.js';
 import { useModules } from '../api/use-modules.js';
@@ -82,6 +83,7 @@ export function RolesScreen() {
     <>
       <h1>{T.rolesTitle}</h1>
       <p>{T.rolesIntro}</p>
+      <FlashNotice />
       <p>
         <Link className="sfc-button-link" to={`${PATHS.dashboard}/roles/add`}>
           {T.addRole}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PATHS, STAFF_WORKSPACE_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
+import { PATHS, STAFF_ADMIN_TEXTS, STAFF_WORKSPACE_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import type { HistoryEntry } from '../api/user-history.js';
@@ -59,7 +59,7 @@ const FILTERS: ListFilter[] = [
     kind: 'select',
     key: 'action',
     label: T.historyAction,
-    options: Object.entries(T.historyActions).map(([value, label]) => ({ value, label })),
+    options: Object.entries(STAFF_ADMIN_TEXTS.historyActions).map(([value, label]) => ({ value, label })),
   },
   {
     kind: 'select',

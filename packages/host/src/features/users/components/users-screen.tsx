@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { ACTIVE_FILTER_OPTIONS } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { StaffList } from '../../../components/staff-list/staff-list.js';
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { STAFF_USERS_ENDPOINT } from '../api/staff-users.js';
@@ -25,6 +26,7 @@ export function UsersScreen() {
     <>
       <h1>{T.usersTitle}</h1>
       <p>{T.usersIntro}</p>
+      <FlashNotice />
       <p>
         <Link className="sfc-button-link" to={`${PATHS.dashboard}/users/add`}>
           {T.addUser}
