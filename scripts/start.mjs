@@ -75,8 +75,16 @@ const { ensureServerBundle, PORTAL_START_BUNDLE } = await import(
 if (await ensureServerBundle()) console.log('Servidor compilado (packages/server/.build).');
 
 process.env.LOG_LEVEL ??= 'warn';
-const { loadConfig, dbTargetFor, openDb, DEMO_ACCOUNTS, seedDemoCommand, storageFor, buildApp } =
-  await import(pathToFileURL(PORTAL_START_BUNDLE).href);
+const {
+  loadConfig,
+  dbTargetFor,
+  openDb,
+  DEMO_ACCOUNTS,
+  STAFF_DEMO_ACCOUNTS,
+  seedDemoCommand,
+  storageFor,
+  buildApp,
+} = await import(pathToFileURL(PORTAL_START_BUNDLE).href);
 
 const config = loadConfig();
 const db = await openDb(dbTargetFor(config));
@@ -102,7 +110,16 @@ const demo = [];
 for (const kind of ['consumer', 'staff']) {
   const { email, password } = DEMO_ACCOUNTS[kind];
   const found = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
-  if (found.rows.length > 0) demo.push({ kind, email, password });
+  if (found.rows.length > 0)
+    demo.push({
+      label: kind === 'staff' ? 'Funcionario administrador' : 'Consumidor financiero',
+      email,
+      password,
+    });
+}
+for (const { label, email, password } of STAFF_DEMO_ACCOUNTS) {
+  const found = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+  if (found.rows.length > 0) demo.push({ label: `Funcionario: ${label}`, email, password });
 }
 const outbox = path.join(config.dataDir, 'outbox');
 const lines = [
@@ -114,8 +131,7 @@ const lines = [
 if (demo.length > 0) {
   lines.push('', 'Cuentas de demostración (ingreso en /login):');
   for (const account of demo) {
-    const label = account.kind === 'staff' ? 'Funcionario administrador' : 'Consumidor financiero';
-    lines.push(`  ${label.padEnd(26)} ${account.email}  /  ${account.password}`);
+    lines.push(`  ${account.label.padEnd(40)} ${account.email}  /  ${account.password}`);
   }
 }
 lines.push(

@@ -4,5 +4,6 @@
 export { loadConfig } from './config.js';
 export { dbTargetFor, openDb } from './db/driver.js';
 export { DEMO_ACCOUNTS, seedDemoCommand } from './cli/commands.js';
+export { STAFF_DEMO_ACCOUNTS } from './domain/staff-admin/seed-staff-demo.js';
 export { storageFor } from './services/storage/create-storage.js';
 export { buildApp } from './app.js';

@@ -9,6 +9,7 @@ export const STAFF_ADMIN_TEXTS = {
   moduleForbidden: (moduleName: string) => `No tienes acceso al módulo «${moduleName}».`,
 
   // Users and consumers
+  nameInvalid: 'Este campo solo admite letras, espacios, apóstrofos, puntos y guiones.',
   emailTaken: 'Ya existe un usuario con este correo electrónico.',
   roleNotFound: (ids: string) => `Rol no encontrado: ${ids}.`,
   roleNotGrantable: (name: string) =>

@@ -12,6 +12,7 @@ import {
 import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
+import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -123,6 +124,8 @@ export interface SeedDemoResult {
   accounts: { kind: 'consumer' | 'staff'; email: string; password: string; created: boolean }[];
   /** The demo consumer's complaints seeded now (empty when there is no storage or they exist). */
   complaints: SeededComplaint[];
+  /** The demo logins of the other staff roles (analyst, jurisdictional, DCF, EV). */
+  staffAccounts: (StaffDemoAccount & { created: boolean })[];
 }
 
 /** Options of {@link seedDemoCommand}. */
@@ -184,7 +187,9 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
     const consumerId = consumer.rows[0]?.id;
     if (consumerId !== undefined) complaints = await seedDemoComplaints(db, options.storage, consumerId);
   }
-  return { accounts, complaints };
+  // After the complaints, so the many demo staff do not each get their alerts.
+  const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
+  return { accounts, complaints, staffAccounts: staff.accounts };
 }
 
 /** Creates an entity's API account; the credentials are returned once and not stored in clear. */

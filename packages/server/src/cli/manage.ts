@@ -109,6 +109,11 @@ export async function runManage(argv: string[], deps: ManageDeps = {}): Promise<
             : 'Consumidor financiero';
         out(`${label}: ${account.email} / ${account.password}${account.created ? '' : ' (ya existía)'}`);
       }
+      for (const account of result.staffAccounts) {
+        out(
+          `${account.label}: ${account.email} / ${account.password}${account.created ? '' : ' (ya existía)'}`,
+        );
+      }
       for (const complaint of result.complaints) {
         out(
           `Queja de demostración ${complaint.codigo_queja} (${complaint.entity}): estado ${stateName(complaint.estado_cod)}`,

@@ -57,6 +57,8 @@ export function trimStrings<T extends object>(body: T): T {
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?\d{7,19}$/;
+/** A person's name: letters (any script, accents, ñ), spaces, apostrophes, dots and hyphens. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
 
 /**
  * Checks the person and contact fields of a create (`current` null) or an edit of `userId`:
@@ -78,6 +80,12 @@ export async function personProblems(
     if (value === undefined) {
       if (current === null) addProblem(problems, field, API_ERROR_TEXTS.fieldRequired);
     } else if (value === '') addProblem(problems, field, SERVER_TEXTS.fieldBlank);
+  }
+  for (const field of ['first_name', 'second_name', 'first_last_name', 'second_last_name'] as const) {
+    const value = body[field];
+    if (value !== undefined && value !== '' && !PERSON_NAME.test(value)) {
+      addProblem(problems, field, STAFF_ADMIN_TEXTS.nameInvalid);
+    }
   }
   for (const [field, list] of [
     ['identification_type', 'identificationtype'],
