@@ -11,4 +11,5 @@ export * from './entity-api-texts.js';
 export * from './complaint-history-texts.js';
 export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';
+export * from './staff-workspace-texts.js';
 export * from './staff-admin-texts.js';

@@ -4,3 +4,4 @@ export * from './match-route.js';
 export * from './module-matching.js';
 export * from './breadcrumb.js';
 export * from './guard.js';
+export * from './dashboard-modules.js';

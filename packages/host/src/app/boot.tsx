@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { PORTAL_TEXTS as T, selectIsAuthenticated } from '@sfc/core';
 import { adoptStyles, tokensCss } from '@sfc/widgets';
 import '@sfc/widgets/elements/accessibility-bar/accessibility-bar.element.ts';
+import { createPortalQueryClient } from '../lib/server-state/query-client.js';
 import { ServicesProvider } from '../lib/services.js';
 import { loadPortalConfig } from './config/portal-config.js';
 import { createPortalRouter } from './router.js';
@@ -44,10 +46,18 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   );
   const router = createPortalRouter(services);
   bound.router = router;
+  // One cache of server state for the page; emptied when the session ends, so the next person
+  // signing in on this tab never sees the previous one's lists.
+  const queryClient = createPortalQueryClient();
+  services.store.subscribe((state, previous) => {
+    if (selectIsAuthenticated(previous) && !selectIsAuthenticated(state)) queryClient.clear();
+  });
   root.render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </ServicesProvider>
     </StrictMode>,
   );

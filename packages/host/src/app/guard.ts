@@ -12,14 +12,28 @@ import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from
 import type { RouteHandle } from '../lib/route-handle.js';
 import type { PortalServices } from '../lib/services.js';
 
-/** The breadcrumb labels (after "Inicio") of the screen a path opens, from its route handle. */
-export function breadcrumbLabelsFor(routes: RouteObject[], pathname: string): string[] {
+/** The handle of the screen a path opens (the deepest matched route that has one). */
+function screenHandleFor(routes: RouteObject[], pathname: string): Partial<RouteHandle> | null {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.route.handle as Partial<RouteHandle> | undefined;
-    if (handle && Array.isArray(handle.breadcrumb)) return [...handle.breadcrumb];
+    if (handle && Array.isArray(handle.breadcrumb)) return handle;
   }
-  return [];
+  return null;
+}
+
+/** The breadcrumb labels (after "Inicio") of the screen a path opens, from its route handle. */
+export function breadcrumbLabelsFor(routes: RouteObject[], pathname: string): string[] {
+  return [...(screenHandleFor(routes, pathname)?.breadcrumb ?? [])];
+}
+
+/** What the root loader hands the layouts. */
+export interface GuardLoaderData {
+  /**
+   * The module of a built dashboard screen the staff member's role lacks: the screen is replaced
+   * by the "no tiene permiso" page. `null` when the screen may be shown.
+   */
+  forbiddenModule: string | null;
 }
 
 /**
@@ -45,10 +59,13 @@ async function completeSession({ store, api }: PortalServices): Promise<void> {
 
 /**
  * The root route's loader: runs core's navigation guard before every navigation (the root route
- * revalidates on each one) and records the page's breadcrumb in the session.
+ * revalidates on each one) and records the page's breadcrumb in the session. A built dashboard
+ * screen whose module the staff member lacks is not a silent redirect: the loader answers
+ * {@link GuardLoaderData.forbiddenModule} and the workspace shows "no tiene permiso". Unbuilt
+ * dashboard paths (no module on their handle) still send staff to the dashboard home.
  */
 export function createGuardLoader(routes: RouteObject[], services: PortalServices) {
-  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardLoaderData> => {
     const { pathname } = new URL(request.url);
     const labels = breadcrumbLabelsFor(routes, pathname);
     await completeSession(services);
@@ -64,8 +81,12 @@ export function createGuardLoader(routes: RouteObject[], services: PortalService
       breadcrumbLabels: labels,
     };
     const decision = guardNavigation(pathname, context);
-    if (decision.action === 'redirect') throw redirect(decision.to);
+    const forbiddenModule =
+      decision.action === 'redirect' && decision.reason === 'module-not-assigned'
+        ? (screenHandleFor(routes, pathname)?.module ?? null)
+        : null;
+    if (decision.action === 'redirect' && forbiddenModule === null) throw redirect(decision.to);
     state.setBreadcrumb(buildBreadcrumb(labels));
-    return null;
+    return { forbiddenModule };
   };
 }

@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_SCREEN_TEXTS as D, PORTAL_TEXTS as T } from '@sfc/core';
+import { PORTAL_TEXTS as T } from '@sfc/core';
 import type { PortalServices } from '../lib/services.js';
 import { createGuardLoader } from './guard.js';
 import { PortalLayout } from './layouts/portal-layout.js';
 import { RouteError } from './layouts/route-error.js';
+import { DASHBOARD_ROUTE } from './route-tables/dashboard-routes.js';
 import { CUSTOMER_COMPLAINT_ROUTES } from './route-tables/customer-complaint-routes.js';
 import { screen } from './route-tables/screen.js';
 
@@ -94,30 +95,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
       ...CUSTOMER_COMPLAINT_ROUTES,
     ],
   },
-  {
-    path: 'dashboard',
-    children: [
-      { index: true, element: <Navigate to="home" replace /> },
-      screen(
-        'home',
-        { title: T.dashboardHomeTitle, breadcrumb: [T.dashboardHomeTitle] },
-        () => import('../routes/dashboard-home.js'),
-        (m) => m.DashboardHomeRoute,
-      ),
-      screen(
-        'alerts/notifications',
-        { title: D.alertsHistoryTitle, breadcrumb: [D.alertsModuleCrumb, D.alertsHistoryTitle] },
-        () => import('../routes/dashboard-alerts-notifications.js'),
-        (m) => m.DashboardAlertsNotificationsRoute,
-      ),
-      screen(
-        'management/report',
-        { title: D.reportsTitle, breadcrumb: [D.reportsTitle] },
-        () => import('../routes/dashboard-management-report.js'),
-        (m) => m.DashboardManagementReportRoute,
-      ),
-    ],
-  },
+  DASHBOARD_ROUTE,
   screen(
     '*',
     { title: T.notFoundTitle, breadcrumb: [T.notFoundTitle] },

@@ -4,6 +4,11 @@ import type { UIMatch } from 'react-router';
 export interface RouteHandle {
   title: string;
   breadcrumb: readonly string[];
+  /**
+   * The dashboard module the screen belongs to (its first breadcrumb label). A staff member
+   * without it sees the "no tiene permiso" page instead of the screen.
+   */
+  module?: string;
 }
 
 /** Whether a route match carries a {@link RouteHandle}. */

@@ -13,11 +13,13 @@ export function useDocumentTitle(): void {
 }
 
 /**
- * After a client-side navigation (not the first load), moves focus to the new screen's `<h1>`,
- * so keyboard and screen-reader users start at the new content, as after a full page load.
+ * After a client-side navigation to another path (not the first load), moves focus to the new
+ * screen's `<h1>`, so keyboard and screen-reader users start at the new content, as after a full
+ * page load. A change of the query string only (a list's filter, sort or page) keeps focus where
+ * the user is.
  */
 export function useFocusOnNavigation(): void {
-  const { key } = useLocation();
+  const { pathname: key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -6,8 +6,10 @@ describe('moduleScreenPath', () => {
     [{ id: 28, name: 'Alertas' }, '/dashboard/alerts/notifications'],
     [{ id: 16, name: 'Reportes' }, '/dashboard/management/report'],
     [{ id: 16, name: ' reportes ' }, '/dashboard/management/report'],
+    [{ id: 1, name: 'Usuarios' }, '/dashboard/users'],
+    [{ id: 5, name: 'Entidades' }, '/dashboard/companies'],
     [{ id: 29, name: 'Configuración de alertas' }, null],
-    [{ id: 3, name: 'Usuarios' }, null],
+    [{ id: 30, name: 'Alertas EV' }, null],
   ])('%o → %s', (module, path) => {
     expect(moduleScreenPath(module)).toBe(path);
   });

@@ -1,0 +1,108 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { nextOrdering, sortDirection } from './list-params.js';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<Row> {
+  /** TanStack column definitions; a column sorts on the server when it has `meta.sortField`. */
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  caption: string;
+  ordering: string | null;
+  onOrderingChange: (ordering: string) => void;
+  /** The rows on screen belong to the previous request; the next is on its way. */
+  busy: boolean;
+}
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's
+  interface ColumnMeta<TData, TValue> {
+    /** The server's `ordering` field for this column; absent = not sortable. */
+    sortField?: string;
+    /** Render the cell as the row header (`<th scope="row">`), e.g. the name column. */
+    rowHeader?: boolean;
+  }
+}
+
+/**
+ * A page of rows from the server: TanStack Table in manual mode (the server sorts and pages), with
+ * a caption saying what is shown and sort buttons in the headers that announce their direction
+ * through `aria-sort`. Keyboard users reach every sort button and row action with Tab.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  ordering,
+  onOrderingChange,
+  busy,
+}: DataTableProps<Row>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is the chosen headless table (ADR 0008)
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowKey,
+    manualPagination: true,
+    manualSorting: true,
+  });
+  return (
+    <div className="staff-table__scroll">
+      <table className="staff-table" aria-busy={busy}>
+        <caption>{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const field = header.column.columnDef.meta?.sortField;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                const direction = field ? sortDirection(ordering, field) : 'none';
+                return (
+                  <th key={header.id} scope="col" aria-sort={field ? direction : undefined}>
+                    {field ? (
+                      <button
+                        type="button"
+                        className="staff-table__sort"
+                        onClick={() => onOrderingChange(nextOrdering(ordering, field))}
+                      >
+                        {label}
+                        <span className="staff-table__sort-icon" aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                        {direction !== 'none' ? (
+                          <span className="sfc-visually-hidden">
+                            {direction === 'ascending' ? T.sortedAscending : T.sortedDescending}
+                          </span>
+                        ) : null}
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => {
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                return cell.column.columnDef.meta?.rowHeader ? (
+                  <th key={cell.id} scope="row">
+                    {content}
+                  </th>
+                ) : (
+                  <td key={cell.id}>{content}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

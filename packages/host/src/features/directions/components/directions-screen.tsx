@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import {
+  ACTIVE_FILTER_OPTIONS,
+  EditLink,
+  StateBadge,
+  stateLabel,
+} from '../../../components/staff-list/cells.js';
+import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
+import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { DIRECTIONS_ENDPOINT, type Direction } from '../api/directions.js';
+
+const COLUMNS: ColumnDef<Direction, unknown>[] = [
+  {
+    id: 'name',
+    header: T.directionName,
+    accessorFn: (d) => d.name,
+    meta: { sortField: 'name', rowHeader: true },
+  },
+  {
+    id: 'users_count',
+    header: T.directionUsers,
+    accessorFn: (d) => d.users_count,
+    meta: { sortField: 'users_count' },
+  },
+  {
+    id: 'is_active',
+    header: T.stateColumn,
+    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
+  },
+  {
+    id: 'actions',
+    header: T.actionsColumn,
+    cell: ({ row }) => (
+      <EditLink to={`${PATHS.dashboard}/directions/edit?id=${row.original.id}`} name={row.original.name} />
+    ),
+  },
+];
+
+const EXPORT: ExportColumnDef<Direction>[] = [
+  { key: 'name', header: T.directionName, value: (d) => d.name },
+  { key: 'users', header: T.directionUsers, value: (d) => d.users_count },
+  { key: 'state', header: T.stateColumn, value: (d) => stateLabel(d.is_active) },
+];
+
+const FILTERS: ListFilter[] = [
+  { kind: 'search', key: 'search', label: T.searchLabel },
+  { kind: 'select', key: 'is_active', label: T.stateFilter, options: ACTIVE_FILTER_OPTIONS },
+];
+
+/** `/dashboard/directions`: the authority's directions and how many staff each has. */
+export function DirectionsScreen() {
+  return (
+    <>
+      <h1>{T.directionsTitle}</h1>
+      <p>{T.directionsIntro}</p>
+      <FlashNotice />
+      <p>
+        <Link className="sfc-button-link" to={`${PATHS.dashboard}/directions/add`}>
+          {T.addDirection}
+        </Link>
+      </p>
+      <StaffList
+        title={T.directionsTitle}
+        endpoint={DIRECTIONS_ENDPOINT}
+        columns={COLUMNS}
+        rowKey={(d) => String(d.id)}
+        filters={FILTERS}
+        exportColumns={EXPORT}
+        exportFileName={T.directionsFileName}
+      />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { useNavigate } from 'react-router';
+import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T, validateIdentification } from '@sfc/core';
+import {
+  applyServerFailure,
+  FormCheckboxGroup,
+  FormIdentificationField,
+  FormPhoneField,
+  FormSelect,
+  FormTextField,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from '../../../components/form/index.js';
+import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
+import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { SubmitButton } from '../../../components/submit-button.js';
+import { emailRule } from '../../../lib/email-rule.js';
+import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
+import { useOptionList } from '../../../lib/use-option-list.js';
+import { STAFF_USERS_ENDPOINT, staffUserPath, type StaffUser } from '../api/staff-users.js';
+
+/** What the staff-user form holds (ids as text, the way the selects give them). */
+export interface UserValues {
+  first_name: string;
+  second_name: string;
+  first_last_name: string;
+  second_last_name: string;
+  identification_type: string | number | null;
+  identification_number: string;
+  email: string;
+  phone: string;
+  position: string | number | null;
+  direction: string | number | null;
+  groups: Array<string | number>;
+  entities: Array<string | number>;
+}
+
+const LABELS: Record<keyof UserValues, string> = {
+  first_name: P.firstNameLabel,
+  second_name: P.secondNameLabel,
+  first_last_name: P.firstLastNameLabel,
+  second_last_name: P.secondLastNameLabel,
+  identification_type: P.identificationTypeLabel,
+  identification_number: P.identificationNumberLabel,
+  email: P.emailLabel,
+  phone: P.phoneLabel,
+  position: T.userPosition,
+  direction: T.userDirection,
+  groups: T.userRoles,
+  entities: T.userEntities,
+};
+
+function userValues(user?: StaffUser): UserValues {
+  return {
+    first_name: user?.first_name ?? '',
+    second_name: user?.second_name ?? '',
+    first_last_name: user?.first_last_name ?? '',
+    second_last_name: user?.second_last_name ?? '',
+    identification_type: user?.identification_type ?? null,
+    identification_number: user?.identification_number ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    position: user?.position ? String(user.position.id) : null,
+    direction: user?.direction ? String(user.direction.id) : null,
+    groups: (user?.groups ?? []).map((group) => String(group.id)),
+    entities: (user?.entities ?? []).map((entity) => String(entity.id)),
+  };
+}
+
+/** The body of `POST /usersmanagement/` or `PATCH /usersmanagement/{id}/`. */
+function userBody(values: UserValues): Record<string, unknown> {
+  const text = (value: string) => value.trim();
+  return {
+    first_name: text(values.first_name),
+    second_name: text(values.second_name),
+    first_last_name: text(values.first_last_name),
+    second_last_name: text(values.second_last_name),
+    identification_type: String(values.identification_type ?? ''),
+    identification_number: text(values.identification_number),
+    email: text(values.email),
+    ...(text(values.phone) ? { phone: text(values.phone) } : {}),
+    position: Number(values.position),
+    direction: values.direction === null || values.direction === '' ? null : Number(values.direction),
+    groups: values.groups.map(Number),
+    entities: values.entities.map(Number),
+  };
+}
+
+/**
+ * Creates a staff account (`POST /usersmanagement/`; the server mails the invitation to set the
+ * password) or edits one (`PATCH /usersmanagement/{id}/`): names, identification, e-mail, phone,
+ * position, direction, roles and, for DCF and EV users, their entities.
+ */
+export function UserForm({ user }: { user?: StaffUser }) {
+  const navigate = useNavigate();
+  const write = useApiWrite<StaffUser>([STAFF_USERS_ENDPOINT]);
+  const form = usePortalForm<UserValues>({ defaultValues: userValues(user) });
+  const identificationTypes = useOptionList('identificationType');
+  const positions = useOptionsQuery('/position/');
+  const directions = useOptionsQuery('/direction/', { is_active: 'true' });
+  const roles = useOptionsQuery('/group/', { is_active: 'true' });
+  const entities = useOptionsQuery('/company_list/', { is_active: 'true' });
+  const identificationType = form.watch('identification_type');
+
+  async function save(values: UserValues): Promise<FormProblem | null> {
+    try {
+      const saved = await write.mutateAsync(
+        user
+          ? { method: 'PATCH', path: staffUserPath(user.id), body: userBody(values) }
+          : { method: 'POST', path: STAFF_USERS_ENDPOINT, body: userBody(values) },
+      );
+      const state: FlashState = {
+        notice: user ? T.saved(saved.full_name || saved.email) : T.userInvitationSent(saved.email),
+      };
+      void navigate(`${PATHS.dashboard}/users?search=${encodeURIComponent(saved.email)}`, { state });
+      return null;
+    } catch (error) {
+      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
+      throw error;
+    }
+  }
+
+  return (
+    <PortalForm form={form} onValid={save} labels={LABELS}>
+      <fieldset className="form-section">
+        <legend>
+          <h2>{T.userPersonalHeading}</h2>
+        </legend>
+        <div className="form-grid">
+          <FormTextField name="first_name" label={P.firstNameLabel} required maxLength={50} />
+          <FormTextField name="second_name" label={P.secondNameLabel} maxLength={50} />
+          <FormTextField name="first_last_name" label={P.firstLastNameLabel} required maxLength={50} />
+          <FormTextField name="second_last_name" label={P.secondLastNameLabel} maxLength={50} />
+          <FormSelect
+            name="identification_type"
+            label={P.identificationTypeLabel}
+            required
+            loading={identificationTypes.loading}
+            options={identificationTypes.options}
+          />
+          <FormIdentificationField
+            name="identification_number"
+            label={P.identificationNumberLabel}
+            required
+            typeId={identificationType === null ? null : String(identificationType)}
+            rules={(values) => [
+              (value: string) => validateIdentification(String(values.identification_type ?? ''), value),
+            ]}
+          />
+          <FormTextField
+            name="email"
+            type="email"
+            label={P.emailLabel}
+            required
+            maxLength={254}
+            rules={[emailRule]}
+          />
+          <FormPhoneField name="phone" label={P.phoneLabel} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>
+          <h2>{T.userWorkHeading}</h2>
+        </legend>
+        <div className="form-grid">
+          <FormSelect name="position" label={T.userPosition} required options={positions} />
+          <FormSelect name="direction" label={T.userDirection} options={directions} />
+        </div>
+        <FormCheckboxGroup name="groups" label={T.userRoles} required showAll={false} options={roles} />
+        <FormMultiSelect
+          name="entities"
+          label={T.userEntities}
+          hint={T.userEntitiesHint}
+          options={entities}
+        />
+      </fieldset>
+      <div className="form-actions">
+        <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+          {T.save}
+        </SubmitButton>
+      </div>
+    </PortalForm>
+  );
+}

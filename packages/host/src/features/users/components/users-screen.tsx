@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { ACTIVE_FILTER_OPTIONS } from '../../../components/staff-list/cells.js';
+import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
+import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
+import { StaffList } from '../../../components/staff-list/staff-list.js';
+import { useOptionsQuery } from '../../../lib/server-state/index.js';
+import { STAFF_USERS_ENDPOINT } from '../api/staff-users.js';
+import { STAFF_USER_COLUMNS, STAFF_USER_EXPORT } from './staff-user-columns.js';
+
+/** `/dashboard/users`: the staff accounts, searchable by name, e-mail and identification. */
+export function UsersScreen() {
+  const roles = useOptionsQuery('/group/', { is_active: 'true' });
+  const directions = useOptionsQuery('/direction/', { is_active: 'true' });
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      { kind: 'search', key: 'search', label: T.searchLabel, hint: T.usersSearchHint },
+      { kind: 'select', key: 'is_active', label: T.stateFilter, options: ACTIVE_FILTER_OPTIONS },
+      { kind: 'select', key: 'group', label: T.userRoles, options: roles },
+      { kind: 'select', key: 'direction', label: T.userDirection, options: directions },
+    ],
+    [roles, directions],
+  );
+  return (
+    <>
+      <h1>{T.usersTitle}</h1>
+      <p>{T.usersIntro}</p>
+      <FlashNotice />
+      <p>
+        <Link className="sfc-button-link" to={`${PATHS.dashboard}/users/add`}>
+          {T.addUser}
+        </Link>
+      </p>
+      <StaffList
+        title={T.usersTitle}
+        endpoint={STAFF_USERS_ENDPOINT}
+        columns={STAFF_USER_COLUMNS}
+        rowKey={(user) => String(user.id)}
+        filters={filters}
+        exportColumns={STAFF_USER_EXPORT}
+        exportFileName={T.usersFileName}
+      />
+    </>
+  );
+}

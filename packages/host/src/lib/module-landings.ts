@@ -1,0 +1,41 @@
+import {
+  MODULE_NAMES as M,
+  PATHS,
+  normalizeModuleLabel,
+  type ModuleName,
+  type NavigationModule,
+} from '@sfc/core';
+
+/**
+ * The main screen of each module the portal has built so far, in the order the workspace's side
+ * navigation lists them. A module without a built screen has no entry (and no link).
+ */
+export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> = [
+  { module: M.users, to: `${PATHS.dashboard}/users` },
+  { module: M.financialConsumers, to: `${PATHS.dashboard}/users/financial_consumers` },
+  { module: M.technicalSupport, to: `${PATHS.dashboard}/users/technical-support` },
+  { module: M.userHistory, to: `${PATHS.dashboard}/users/historical` },
+  { module: M.roles, to: `${PATHS.dashboard}/roles` },
+  { module: M.entities, to: `${PATHS.dashboard}/companies` },
+  { module: M.directions, to: `${PATHS.dashboard}/directions` },
+  { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
+  { module: M.reports, to: `${PATHS.dashboard}/management/report` },
+];
+
+/** Where a module of the user's role leads (compared as the guard compares), or `null`. */
+export function moduleLandingPath(module: NavigationModule): string | null {
+  const name = normalizeModuleLabel(module.name);
+  return MODULE_LANDINGS.find((landing) => normalizeModuleLabel(landing.module) === name)?.to ?? null;
+}
+
+/** The user's modules that have a screen, in navigation order, with where each leads. */
+export function navigableModules(
+  modules: readonly NavigationModule[],
+): Array<{ id: number; name: string; to: string }> {
+  return MODULE_LANDINGS.flatMap((landing) => {
+    const owned = modules.find(
+      (module) => normalizeModuleLabel(module.name) === normalizeModuleLabel(landing.module),
+    );
+    return owned ? [{ id: owned.id, name: owned.name, to: landing.to }] : [];
+  });
+}
