@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'widgets',
           root: 'packages/widgets',
           environment: 'happy-dom',
+          // Rendering in happy-dom is CPU-bound: leave room for a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.ts'],
           passWithNoTests: true,
@@ -44,6 +46,8 @@ export default defineConfig({
           name: 'host',
           root: 'packages/host',
           environment: 'happy-dom',
+          // Rendering in happy-dom is CPU-bound: leave room for a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
         },
