@@ -168,9 +168,11 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     await expectAccessible(page, 'complaint registration, errors');
     await screenshotBothWidths(page, 'complaint-form-errors');
 
-    await page.getByLabel('Número de celular').fill('310-98');
-    await page.getByText('Este campo es solo numerico').first().waitFor();
-    await page.getByLabel('Número de celular').fill('3109876543');
+    // Digits only, as typed (like the identification number): letters and dashes never land.
+    await page.getByLabel('Número de celular').fill('');
+    await page.getByLabel('Número de celular').pressSequentially('310-98 abc76543');
+    expect(await page.getByLabel('Número de celular').inputValue()).toBe('3109876543');
+    expect(await page.getByText('Este campo es solo numerico').count()).toBe(0);
 
     // Textarea: 1000 characters, each line break costs 3 more.
     const text = page.getByLabel('Describe los hechos de tu queja');

@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
-import { latestCode, messageCount } from './support/outbox.js';
+import {
+  latestCode,
+  latestMailCode,
+  mailCount,
+  messageCount,
+  untilSignInCodeCanBeResent,
+} from './support/outbox.js';
 import {
   expectPath,
   newConsumer,
@@ -88,6 +94,96 @@ describe('SMS and authenticator second factors', () => {
     await signIn(page, consumer.email, consumer.password, 'qr', async () =>
       totpCode(secret, Date.now() + 30_000),
     );
+    await expectPath(page, '/customer/home');
+  });
+});
+
+// Issue 18: a consumer who gave a phone at signup validates it in the profile, and from then on
+// the sign-in offers the SMS code. The code step greets nobody with errors, and a code asked for
+// again too soon shows one message with the wait counted on the resend link.
+describe('a phone given at signup becomes a second factor once validated', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const phone = `311${String(Date.now()).slice(-7)}`;
+  const consumer = { ...newConsumer('celular', 'Íñigo', 'Ordóñez'), phone };
+
+  /** Prelogin on /login up to the second-factor step. */
+  async function credentials(): Promise<void> {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(consumer.email);
+    await page.getByLabel(/^Contraseña\W*$/).fill(consumer.password);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await registerConsumer(page, consumer);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('offers only the mail code while the phone is not validated; the code step shows no error on arrival', async () => {
+    await untilSignInCodeCanBeResent(consumer.email);
+    await credentials();
+    expect(await page.getByRole('radio', { name: /mensaje de texto/ }).count()).toBe(0);
+    const before = await mailCount(consumer.email);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
+    await page.getByText('Te enviamos un código de verificación a tu correo electrónico.').waitFor();
+    expect(await page.getByText('Este campo es obligatorio').count()).toBe(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await screenshotBothWidths(page, 'sign-in-code-arrival');
+    await typeCode(page, await latestMailCode(consumer.email, before));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expectPath(page, '/customer/home');
+  });
+
+  it('validates the phone given at signup from the profile', async () => {
+    await page.goto('/profile');
+    await page.getByText(/Tu celular aún no está validado/).waitFor();
+    expect(await page.getByLabel('Número de celular').inputValue()).toBe(phone);
+    const before = await messageCount('sms', phone);
+    await page.getByRole('button', { name: 'Enviar código al celular' }).click();
+    await page.getByRole('group', { name: /Código recibido por mensaje de texto/ }).waitFor();
+    await typeCode(page, await latestCode('sms', phone, before));
+    await page.getByRole('button', { name: 'Validar celular' }).click();
+    await page.getByText('Tu número de celular fue validado correctamente.').waitFor();
+    await page.getByText(`Celular ${phone}: validado.`).waitFor();
+    await expectAccessible(page, 'profile, phone validated');
+    await screenshotBothWidths(page, 'profile-phone-validated');
+  });
+
+  it('then offers the SMS code; a mail code asked for again at once counts the wait on the resend link', async () => {
+    await signOut(page);
+    await credentials();
+    await page.getByRole('radio', { name: /mensaje de texto/ }).waitFor();
+    // The mail code twice in a row: the second time the server asks to wait.
+    await page.getByRole('radio', { name: /correo electrónico/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
+    await page.getByRole('button', { name: 'Usar otro método de verificación' }).click();
+    await page.getByRole('radio', { name: /correo electrónico/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
+    const resend = page.getByRole('button', { name: /^Reenviar código en \d+ s$/ });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    expect(await page.getByText(/Debes esperar/).count()).toBe(0);
+    await page.getByText('Te enviamos un código de verificación a tu correo electrónico.').waitFor();
+    await screenshotBothWidths(page, 'sign-in-code-cooldown');
+
+    await page.getByRole('button', { name: 'Usar otro método de verificación' }).click();
+    await page.getByRole('radio', { name: /mensaje de texto/ }).check();
+    const before = await messageCount('sms', phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Ingresa tu código de verificación' }).waitFor();
+    await typeCode(page, await latestCode('sms', phone, before));
+    await page.getByRole('button', { name: 'Verificar' }).click();
     await expectPath(page, '/customer/home');
   });
 });

@@ -194,6 +194,7 @@ export const FORM_LABELS = {
   hintPending: 'pendiente',
   cancel: 'Cancelar',
   resendCode: 'Reenviar código',
+  resendCodeIn: (seconds: number) => `Reenviar código en ${seconds} s`,
   hours: 'Horas',
   minutes: 'Minutos',
   selectPlaceholder: 'Selecciona una opción',

@@ -158,6 +158,8 @@ export const PORTAL_TEXTS = {
   phoneStatus: (phone: string, validated: boolean) =>
     `Celular ${phone}: ${validated ? 'validado' : 'sin validar'}.`,
   phoneMissing: 'No tienes un celular registrado.',
+  phoneUnverified:
+    'Tu celular aún no está validado. Valídalo con el código que te enviaremos por mensaje de texto y podrás ingresar con un código por SMS.',
   phoneSendCode: 'Enviar código al celular',
   phoneCodeLabel: 'Código recibido por mensaje de texto',
   phoneValidate: 'Validar celular',

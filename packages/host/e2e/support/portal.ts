@@ -91,6 +91,8 @@ export interface TestConsumer {
   password: string;
   firstName: string;
   lastName: string;
+  /** A mobile number given at signup (left empty when absent). */
+  phone?: string;
 }
 
 /** A new consumer with a unique e-mail address. */
@@ -113,6 +115,7 @@ export async function registerConsumer(page: Page, consumer: TestConsumer): Prom
   await page.getByLabel('Primer nombre').fill(consumer.firstName);
   await page.getByLabel('Primer apellido').fill(consumer.lastName);
   await page.getByLabel('Correo electrónico').fill(consumer.email);
+  if (consumer.phone) await page.getByLabel('Número de celular').fill(consumer.phone);
   await page.getByLabel(/^Contraseña\W*$/).fill(consumer.password);
   await page.getByLabel('Confirmar contraseña').fill(consumer.password);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();

@@ -66,7 +66,12 @@ export function codeRateLimitedError(limited: CodeRateLimited): ApiError {
   const seconds = Math.max(1, limited.retryAfterSeconds);
   const detail =
     limited.reason === 'too_soon' ? AUTH_MESSAGES.otpResendTooSoon(seconds) : AUTH_MESSAGES.otpHourlyLimit;
-  return new ApiError(429, { status_code: 429, detail }, { 'retry-after': String(seconds) });
+  // `retry_after` repeats the header in the body: a browser client reads it there to count down.
+  return new ApiError(
+    429,
+    { status_code: 429, detail, retry_after: seconds },
+    { 'retry-after': String(seconds) },
+  );
 }
 
 /** Spanish message for a refused code. */

@@ -235,7 +235,11 @@ describeOnBothDrivers('Portal sign-in', (ctx) => {
     const wait = Number(again.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(again.json()).toEqual({ status_code: 429, detail: AUTH_MESSAGES.otpResendTooSoon(wait) });
+    expect(again.json()).toEqual({
+      status_code: 429,
+      detail: AUTH_MESSAGES.otpResendTooSoon(wait),
+      retry_after: wait,
+    });
     expect(
       (await outboxFor(ctx, email)).filter((m) => m.content.includes('ingreso a tu cuenta')),
     ).toHaveLength(1);

@@ -247,6 +247,15 @@ describe('ComplaintForm', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('keeps only the digits typed into the phone, as the spec asks', () => {
+    const { api } = fakeApi(() => ({ ok: true, status: 201, data: {} }));
+    render(<ComplaintForm api={api} onFiled={() => {}} consumer={{ nombres: 'Lucía Gómez' }} />);
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: /Número de celular/ });
+    fireEvent.change(phone, { target: { value: '310-98 abc7ñ6' } });
+    expect(phone.value).toBe('3109876');
+    expect(screen.queryByText(MESSAGES.numericOnly)).toBeNull();
+  });
+
   it('files the complaint with the chosen entity codes and reports the answer', async () => {
     const filed: FiledComplaint[] = [];
     const { api, posts } = fakeApi(() => ({

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { COMPLAINT_SCREEN_TEXTS as T, LIMITS, MESSAGES, YES_NO, type ApiClient } from '@sfc/core';
+import { COMPLAINT_SCREEN_TEXTS as T, digitsOnly, LIMITS, MESSAGES, YES_NO, type ApiClient } from '@sfc/core';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
 import { RadioGroup } from '../../form/radio-group/radio-group.js';
 import { SearchableSelect } from '../../form/searchable-select/searchable-select.js';
@@ -281,6 +281,7 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
+            filter={digitsOnly}
             value={values.telefono}
             onChange={set('telefono')}
             error={err('telefono')}

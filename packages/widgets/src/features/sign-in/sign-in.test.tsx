@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import {
   AUTH_MESSAGES,
   createSessionStore,
+  FORM_LABELS,
+  MESSAGES,
   mapResponse,
   PORTAL_TEXTS,
   selectIsAuthenticated,
@@ -154,6 +156,41 @@ describe('SignIn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No pudimos enviar el código.');
     expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
+  });
+
+  it('a code sent moments ago: one message, and the wait counted on the resend link', async () => {
+    const { api } = fakeApi({
+      'POST /preloginuser/': [200, CHALLENGE],
+      'POST /mfa-otp/': [
+        429,
+        { status_code: 429, detail: AUTH_MESSAGES.otpResendTooSoon(49), retry_after: 49 },
+      ],
+    });
+    render(<SignIn api={api} onSignedIn={() => {}} />);
+    fillCredentials();
+    await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Ingresa tu código de verificación' });
+    expect(screen.getByText(AUTH_MESSAGES.otpSentMail)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.otpResendTooSoon(49))).toBeNull();
+    const resend = screen.getByRole('button', { name: FORM_LABELS.resendCodeIn(49) });
+    expect(resend).toHaveProperty('disabled', true);
+    // No "obligatorio" on arrival either: the user has not typed anything yet.
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+  });
+
+  it('the hourly limit stays a message: there is no wait to count', async () => {
+    const { api } = fakeApi({
+      'POST /preloginuser/': [200, CHALLENGE],
+      'POST /mfa-otp/': [429, { status_code: 429, detail: AUTH_MESSAGES.otpHourlyLimit, retry_after: 1800 }],
+    });
+    render(<SignIn api={api} onSignedIn={() => {}} />);
+    fillCredentials();
+    await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Ingresa tu código de verificación' });
+    expect(screen.getByText(AUTH_MESSAGES.otpHourlyLimit)).toBeTruthy();
+    expect(screen.getByRole('button', { name: FORM_LABELS.resendCode })).toBeTruthy();
   });
 
   it('shows a refused code on the code field and clears the boxes', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, readFailure, type ApiClient } from '@sfc/core';
 import { Notice } from '../shared/notice.js';
+import { resendCooldown } from './api/resend-cooldown.js';
 import { sendSignInCode } from './api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from './api/types.js';
 import { CodeStep } from './components/code-step.js';
@@ -23,7 +24,14 @@ export interface SignInProps {
 type Step =
   | { kind: 'credentials' }
   | { kind: 'method'; challenge: PreloginAnswer }
-  | { kind: 'code'; challenge: PreloginAnswer; method: SecondFactor; notice: string | null };
+  | {
+      kind: 'code';
+      challenge: PreloginAnswer;
+      method: SecondFactor;
+      notice: string | null;
+      /** Seconds before another code may be asked for (the last one was sent moments ago). */
+      cooldown: number;
+    };
 
 /**
  * Signing in (portal-spec §4; packages/server/docs/sign-in.md): prelogin with e-mail and
@@ -40,15 +48,18 @@ export function SignIn({ api, onSignedIn, links = {}, onNavigate }: SignInProps)
   async function choose(challenge: PreloginAnswer, method: SecondFactor) {
     setFailure(null);
     if (method === 'qr') {
-      setStep({ kind: 'code', challenge, method, notice: null });
+      setStep({ kind: 'code', challenge, method, notice: null, cooldown: 0 });
       return;
     }
     setBusy(true);
     const sent = await sendSignInCode(api, method, challenge.user_id);
     setBusy(false);
-    // Too soon after an earlier code (429): that code still works, so the user goes on to type it.
+    // Too soon after an earlier code (429): that code still works, so the user goes on to type it;
+    // the wait shows as a countdown on the resend link, not as a second message.
     if (sent.ok || sent.status === 429) {
-      setStep({ kind: 'code', challenge, method, notice: sent.ok ? null : readFailure(sent).form });
+      const cooldown = resendCooldown(sent);
+      const notice = sent.ok || cooldown !== null ? null : readFailure(sent).form;
+      setStep({ kind: 'code', challenge, method, notice, cooldown: cooldown ?? 0 });
       return;
     }
     setFailure(readFailure(sent).form ?? MESSAGES.genericError);
@@ -79,6 +90,7 @@ export function SignIn({ api, onSignedIn, links = {}, onNavigate }: SignInProps)
           challenge={step.challenge}
           method={step.method}
           initialNotice={step.notice}
+          initialCooldown={step.cooldown}
           onSignedIn={onSignedIn}
           onOtherMethod={() => setStep({ kind: 'method', challenge: step.challenge })}
         />

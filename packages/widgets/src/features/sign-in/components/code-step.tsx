@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   AUTH_MESSAGES,
   FORM_LABELS,
@@ -11,6 +11,7 @@ import { AuthCodeInput } from '../../../form/auth-code-input/auth-code-input.js'
 import { Notice } from '../../shared/notice.js';
 import { SubmitButton } from '../../shared/submit-button.js';
 import { useFocusOnMount } from '../../shared/use-focus-on-mount.js';
+import { resendCooldown } from '../api/resend-cooldown.js';
 import { sendSignInCode } from '../api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from '../api/types.js';
 import { verifyAuthenticatorCode } from '../api/verify-authenticator.js';
@@ -30,6 +31,7 @@ export function CodeStep({
   challenge,
   method,
   initialNotice,
+  initialCooldown = 0,
   onSignedIn,
   onOtherMethod,
 }: {
@@ -38,6 +40,8 @@ export function CodeStep({
   method: SecondFactor;
   /** A message from sending the first code (e.g. "wait before asking again"). */
   initialNotice: string | null;
+  /** Seconds before the resend link works (a code was sent moments ago); counted down on the link. */
+  initialCooldown?: number;
   onSignedIn: (signedIn: SignedIn) => void;
   onOtherMethod: () => void;
 }) {
@@ -48,6 +52,12 @@ export function CodeStep({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(initialNotice);
+  const [cooldown, setCooldown] = useState(initialCooldown);
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const tick = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [cooldown]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +90,9 @@ export function CodeStep({
     setFailure(null);
     setInfo(null);
     const result = await sendSignInCode(api, method, challenge.user_id);
+    const wait = resendCooldown(result);
     if (result.ok) setInfo(T.codeResent);
+    else if (wait !== null) setCooldown(wait);
     else setFailure(readFailure(result).form ?? MESSAGES.genericError);
   }
 
@@ -114,9 +126,9 @@ export function CodeStep({
             type="button"
             className="sfc-button sfc-button--link"
             onClick={() => void resend()}
-            disabled={busy}
+            disabled={busy || cooldown > 0}
           >
-            {FORM_LABELS.resendCode}
+            {cooldown > 0 ? FORM_LABELS.resendCodeIn(cooldown) : FORM_LABELS.resendCode}
           </button>
         ) : null}
         <button type="button" className="sfc-button sfc-button--link" onClick={onOtherMethod} disabled={busy}>
