@@ -10,3 +10,5 @@ export * from './dashboard-screen-texts.js';
 export * from './complaint-history-texts.js';
 export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';
+export * from './site-header-texts.js';
+export * from './table-texts.js';

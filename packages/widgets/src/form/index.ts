@@ -86,3 +86,5 @@ export { baseStyles } from './shared/base.styles.js';
 export { fieldIds, describedBy, type FieldIds } from './shared/ids.js';
 export { saveBlob, formatFileSize } from './shared/save-file.js';
 export type { FieldBaseProps, ValueProps, Option, OptionValue } from './shared/types.js';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region/scroll-region.js';
+export { scrollRegionStyles } from './scroll-region/scroll-region.styles.js';
