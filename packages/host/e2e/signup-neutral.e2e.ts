@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DATA_DIR, DEMO } from './support/env.js';
 import { mailCount } from './support/outbox.js';
-import { chooseOption, expectPath, newConsumer, type TestConsumer } from './support/portal.js';
+import { chooseOption, newConsumer, type TestConsumer } from './support/portal.js';
 
 /** Fills and sends the signup form as a person would, up to the page it leads to. */
 async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
@@ -22,7 +22,12 @@ async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
   await page.getByLabel('Confirmar contraseña').fill(consumer.password);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expectPath(page, '/verify');
+  // The browser solves the proof-of-work captcha first: slow on a loaded machine.
+  await page
+    .waitForURL((url) => url.pathname === '/verify', { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`not on /verify: ${await page.locator('main').textContent()}`, { cause: error });
+    });
   return (await page.locator('main').textContent()) ?? '';
 }
 
