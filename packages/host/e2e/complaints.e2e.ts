@@ -93,7 +93,8 @@ describe('the demo consumer rates a closed complaint', () => {
     await page.getByRole('button', { name: 'Enviar calificación' }).click();
     await page.getByText('Gracias por calificar la atención de tu queja.').waitFor();
     await page.getByRole('link', { name: 'Detalle de la queja' }).click();
-    await page.getByText('4 de 5').waitFor();
+    await page.getByText('4 de 5', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Calificaste la atención: 4 de 5.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Calificar la atención' }).count()).toBe(0);
   });
 

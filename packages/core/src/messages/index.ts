@@ -13,3 +13,5 @@ export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';
 export * from './staff-workspace-texts.js';
 export * from './staff-admin-texts.js';
+export * from './site-header-texts.js';
+export * from './table-texts.js';

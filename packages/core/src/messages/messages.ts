@@ -278,7 +278,7 @@ export { PORTAL_TEXTS } from './portal-texts.js';
 /**
  * Texts of the supervised-entity API (entity-api.md momentos 1 to 4) that the spec does not
  * word. Written in the API's impersonal register; where a CRM's public error-matching table
- * (`../shared/data/errores_sfc.json`) shows a fragment of the real service's message, the text
+ * (`packages/server/data/catalogs/errores_sfc.json`) shows a fragment of the real service's message, the text
  * contains that fragment so existing clients classify the error as before.
  */
 export const ENTITY_API_MESSAGES = {

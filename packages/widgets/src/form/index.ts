@@ -87,3 +87,5 @@ export { fieldIds, describedBy, type FieldIds } from './shared/ids.js';
 export { saveBlob, formatFileSize } from './shared/save-file.js';
 export type { FieldBaseProps, ValueProps, Option, OptionValue } from './shared/types.js';
 export { FormValidatesFieldsContext } from './shared/use-validation.js';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region/scroll-region.js';
+export { scrollRegionStyles } from './scroll-region/scroll-region.styles.js';

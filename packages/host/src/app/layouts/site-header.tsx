@@ -1,7 +1,14 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AlertsBell } from '@sfc/widgets/elements/alerts-bell/alerts-bell.js';
 import { useServices } from '../../lib/services.js';
-import { PATHS, PORTAL_TEXTS as T, selectIsAuthenticated, selectIsStaff } from '@sfc/core';
+import {
+  PATHS,
+  PORTAL_TEXTS as T,
+  SITE_HEADER_TEXTS as H,
+  selectIsAuthenticated,
+  selectIsStaff,
+} from '@sfc/core';
 import { useSession } from '../../lib/use-session.js';
 import { homePathFor } from './home-path.js';
 
@@ -26,15 +33,45 @@ function useMenu(): Array<{ to: string; label: string }> {
 }
 
 /**
+ * Whether the main menu is open on small screens: closed again on every navigation and by Escape
+ * (focus goes back to the button). On wide screens the menu always shows and the button is hidden
+ * (portal.css), so the state does not matter there.
+ */
+function useMenuToggle() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open, toggle: () => setOpen((value) => !value) };
+}
+
+const MENU_ID = 'main-nav-list';
+const MENU_BUTTON_ID = 'main-nav-toggle';
+
+/**
  * The authority's header: the accessibility bar's strip, the neutral "SFC" logo and name, the
  * alerts bell (only staff whose role has module 28 see it: the same feature as `sfc-alerts-bell`),
- * and the main menu.
+ * and the main menu, which on small screens (and at 200 % zoom) folds behind a "Menú" button.
  */
 export function SiteHeader() {
   const menu = useMenu();
   const { api, store } = useServices();
   const navigate = useNavigate();
   const home = homePathFor(useSession(selectIsAuthenticated), useSession(selectIsStaff));
+  const { open, toggle } = useMenuToggle();
   return (
     <header className="site-header">
       <div className="a11y-strip">
@@ -52,10 +89,23 @@ export function SiteHeader() {
             <span className="brand__site">{T.siteName}</span>
           </span>
         </Link>
-        <AlertsBell api={api} store={store} onNavigate={(href) => void navigate(href)} />
+        <div className="site-header__tools">
+          <AlertsBell api={api} store={store} onNavigate={(href) => void navigate(href)} />
+          <button
+            id={MENU_BUTTON_ID}
+            type="button"
+            className="main-nav__toggle"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={toggle}
+          >
+            <span className="main-nav__toggle-icon" aria-hidden="true" />
+            {H.menuButton}
+          </button>
+        </div>
       </div>
-      <nav className="main-nav" aria-label={T.mainNavLabel}>
-        <ul className="layout-inner main-nav__list">
+      <nav className={`main-nav${open ? ' main-nav--open' : ''}`} aria-label={T.mainNavLabel}>
+        <ul id={MENU_ID} className="layout-inner main-nav__list">
           {menu.map((item) => (
             <li key={item.to}>
               <NavLink className="main-nav__link" to={item.to}>

@@ -186,7 +186,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-pressed=${this.highContrast ? 'true' : 'false'}
         @click=${this.toggleContrast}
       >
-        <span class="icon" aria-hidden="true">◐</span>${T.contrast}
+        <span class="icon" aria-hidden="true">◐</span><span class="label">${T.contrast}</span>
       </button>
       <button
         part="button decrease-button"
@@ -194,7 +194,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-disabled=${atMin ? 'true' : 'false'}
         @click=${() => this.changeFontSize(-1)}
       >
-        <span class="icon" aria-hidden="true">A−</span>${T.decreaseFont}
+        <span class="icon" aria-hidden="true">A−</span><span class="label">${T.decreaseFont}</span>
       </button>
       <button
         part="button increase-button"
@@ -202,7 +202,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-disabled=${atMax ? 'true' : 'false'}
         @click=${() => this.changeFontSize(1)}
       >
-        <span class="icon" aria-hidden="true">A+</span>${T.increaseFont}
+        <span class="icon" aria-hidden="true">A+</span><span class="label">${T.increaseFont}</span>
       </button>
       <a part="relay-link" href=${this.relayUrl} target="_blank" rel="noopener noreferrer"
         >${T.relayCentre}<span class="sfc-visually-hidden"> ${T.opensInNewTab}</span

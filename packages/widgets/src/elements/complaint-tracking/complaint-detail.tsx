@@ -296,8 +296,14 @@ export function ComplaintDetail({
                       <td data-label={H.historyDate}>{whenShort(h.changed_at)}</td>
                       <td data-label={H.historyWhat}>{describeComplaintVersion(h)}</td>
                       <td data-label={H.historyState}>
-                        <span aria-hidden="true">{state.shown}</span>
-                        <span className="sfc-visually-hidden">{state.spoken}</span>
+                        {state.shown === state.spoken ? (
+                          state.shown
+                        ) : (
+                          <>
+                            <span aria-hidden="true">{state.shown}</span>
+                            <span className="sfc-visually-hidden">{state.spoken}</span>
+                          </>
+                        )}
                       </td>
                     </tr>
                   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ScrollRegion } from '../../form/scroll-region/scroll-region.js';
 import type { ReportData } from './report-calls.js';
 import { formatCell, reportCaption } from './report-format.js';
 
@@ -18,7 +19,8 @@ function isNumeric(report: ReportData, key: string): boolean {
  * The report as a table: the caption names the report and its period (for assistive technology:
  * the same words are shown above the tabs), the column headers come from the answer's `columns`,
  * and each row's first cell is its row header (the entity or the month). Number columns align
- * right. The frame scrolls sideways on narrow screens and can be focused to do so by keyboard.
+ * right. The table scrolls sideways in its own region on narrow screens (focusable, so the
+ * keyboard can scroll it too), with a hint when it is wider than the region.
  */
 export function ReportTable({ report }: ReportTableProps) {
   const captionId = `sfc-report-caption${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -26,7 +28,7 @@ export function ReportTable({ report }: ReportTableProps) {
   const numeric = new Set(rest.filter((column) => isNumeric(report, column.key)).map((column) => column.key));
   const align = (key: string) => (numeric.has(key) ? 'sfc-report__number' : undefined);
   return (
-    <div className="sfc-report__table-frame" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <ScrollRegion className="sfc-report__table-frame" labelledBy={captionId}>
       <table className="sfc-report__table" part="table">
         <caption id={captionId} className="sfc-visually-hidden">
           {reportCaption(report)}
@@ -56,6 +58,6 @@ export function ReportTable({ report }: ReportTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -522,7 +522,10 @@ describe('sfc-report-viewer', () => {
     assertEqual(focused(), tableTab as Element, 'focus on "Tabla"');
     await waitFor(() => getComputedStyle(tablePanel).display !== 'none', 'table panel shown');
     await sendKeys({ press: 'Tab' });
-    assert(focused()?.matches('.sfc-report__table-frame'), 'Tab reaches the table (scrollable region)');
+    assert(
+      focused()?.matches('.sfc-report__table-frame [role="region"]'),
+      'Tab reaches the table (scrollable region)',
+    );
     await sendKeys({ press: 'Tab' });
     assertEqual(
       focused(),

@@ -39,7 +39,7 @@ const shoelaceTokens = `
 
 /** The report viewer: the query form, the states, and the results (chart, table, export). */
 export const reportViewerStyles = `${shoelaceTokens}
-.sfc-report { display: grid; gap: 1rem; min-width: 0; background: var(--_surface); }
+.sfc-report { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; background: var(--_surface); }
 .sfc-report__query { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 1rem 1.5rem; margin: 0; }
 .sfc-report__query .sfc-date-range { flex: 1 1 26rem; margin: 0; }
 .sfc-report__kind { display: flex; flex-direction: column; gap: 0.25rem; flex: 0 1 18rem; }
@@ -47,7 +47,7 @@ export const reportViewerStyles = `${shoelaceTokens}
 .sfc-report__status { margin: 0; color: var(--_muted); }
 .sfc-report__status:empty, .sfc-report__error:empty { display: none; }
 .sfc-report__error { margin: 0; padding: 0.75rem 1rem; border-left: 4px solid var(--_error); color: var(--_error); background: var(--_surface); font-weight: 600; }
-.sfc-report__results { display: grid; gap: 0.75rem; min-width: 0; border-top: 1px solid var(--_border); padding-top: 1rem; }
+.sfc-report__results { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; min-width: 0; border-top: 1px solid var(--_border); padding-top: 1rem; }
 .sfc-report__summary { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem 1.5rem; margin: 0; font-weight: 600; }
 .sfc-report__chart {
   --_series-1: var(--sfc-report-chart-color, var(--_primary));
@@ -59,7 +59,8 @@ export const reportViewerStyles = `${shoelaceTokens}
   color: var(--_text); font-family: var(--_font);
 }
 .sfc-report__chart canvas { display: block; max-width: 100%; }
-.sfc-report__table-frame { overflow-x: auto; }
+/* The table scrolls in its own region (ScrollRegion), so nothing above it may grow to its width. */
+.sfc-report sl-tab-group, .sfc-report sl-tab-panel { min-width: 0; max-width: 100%; }
 .sfc-report__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .sfc-report__table th, .sfc-report__table td { text-align: start; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--_border); vertical-align: top; }
 .sfc-report__table thead th { background: var(--_surface-alt); font-weight: 700; }

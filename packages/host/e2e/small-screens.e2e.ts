@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y.js';
+import { DESKTOP, launchBrowser, newPortalPage } from './support/browser.js';
+import { DEMO } from './support/env.js';
+import { signInWithMailCode } from './support/portal.js';
+import path from 'node:path';
+import { SCREENSHOT_DIR, screenshotBothWidths } from './support/screenshots.js';
+
+const PHONE = { width: 390, height: 844 } as const;
+/** A 1280 px window at 200 % zoom lays the page out in 640 CSS pixels. */
+const ZOOMED = { width: 640, height: 450 } as const;
+const HINT = 'Desplázate hacia los lados dentro de la tabla para ver todas sus columnas.';
+
+/** How far the page scrolls sideways (0 when it fits its window). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Sets the accessibility bar's font size by pressing its buttons, as a person would. */
+async function fontSize(page: Page, px: 16 | 18 | 20): Promise<void> {
+  const current = async () =>
+    Number.parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize));
+  while ((await current()) < px) await page.getByRole('button', { name: /Aumentar letra/ }).click();
+  while ((await current()) > px) await page.getByRole('button', { name: /Reducir letra/ }).click();
+  await expect.poll(current).toBe(px);
+}
+
+describe('a consumer with large text and on a phone', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await signInWithMailCode(page, DEMO.consumer.email, DEMO.consumer.password);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('keeps the page column’s side margins at 18 and 20 px text in a 1280 px window', async () => {
+    await page.goto('/customer/home');
+    const cards = page.locator('main .card');
+    await cards.first().waitFor();
+    const margins = async () => {
+      const boxes = await cards.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()));
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = DESKTOP.width - Math.max(...boxes.map((b) => b.right));
+      return { left, right };
+    };
+    const normal = await margins();
+    for (const px of [18, 20] as const) {
+      await fontSize(page, px);
+      const big = await margins();
+      // As at 16 px: the column is centred and well away from both edges.
+      expect(big.right, `${px} px`).toBeGreaterThanOrEqual(64);
+      expect(Math.abs(big.right - big.left), `${px} px`).toBeLessThanOrEqual(2);
+      expect(await sidewaysScroll(page)).toBe(0);
+    }
+    expect(normal.right).toBeGreaterThanOrEqual(64);
+    await screenshotBothWidths(page, 'customer-home-20px');
+    await fontSize(page, 16);
+  });
+
+  for (const [name, viewport] of [
+    ['a 390 px phone', PHONE],
+    ['200 % zoom', ZOOMED],
+  ] as const) {
+    it(`folds the menu behind a keyboard-operable button on ${name}`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto('/customer/home');
+      await page.locator('main .card').first().waitFor();
+      const header = await page.locator('.site-header').boundingBox();
+      const band = await page.locator('.govco-bar').boundingBox();
+      // The GOV.CO band, the accessibility bar and the header: was about 330 px with the menu on two lines.
+      expect((header?.height ?? 999) + (band?.height ?? 0)).toBeLessThanOrEqual(200);
+      const button = page.getByRole('button', { name: 'Menú' });
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.getByRole('link', { name: 'Mi perfil' }).isVisible()).toBe(false);
+      // The accessibility bar keeps to one line and its buttons keep their names.
+      const bar = await page.locator('.a11y-strip').boundingBox();
+      expect(bar?.height ?? 999).toBeLessThanOrEqual(64);
+      await page.getByRole('button', { name: /Aumentar letra/ }).waitFor();
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await nav.getByRole('link', { name: 'Mi perfil' }).waitFor();
+      await expectAccessible(page, `header with the menu open, ${name}`);
+      if (viewport === PHONE) await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'menu-open-390.png') });
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-nav-toggle');
+
+      // Following a link closes the menu.
+      await button.click();
+      await nav.getByRole('link', { name: 'Mi perfil' }).click();
+      await page.waitForURL(/\/profile$/);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await sidewaysScroll(page)).toBe(0);
+      await page.setViewportSize(DESKTOP);
+      // On a wide window the menu shows and the button does not.
+      expect(await button.isVisible()).toBe(false);
+      expect(await nav.getByRole('link', { name: 'Mi perfil' }).isVisible()).toBe(true);
+    });
+  }
+});
+
+describe('staff on a phone: wide tables scroll in their own region', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await signInWithMailCode(page, DEMO.staff.email, DEMO.staff.password);
+    await page.setViewportSize(PHONE);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('scrolls the report table inside its labelled, focusable region, never the page', async () => {
+    await page.goto('/dashboard/management/report');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('tab', { name: 'Tabla' }).click();
+    const region = page.getByRole('region', { name: /^Quejas por entidad y estado/ });
+    await region.getByRole('table').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.getByText(HINT).waitFor();
+    await region.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page, 'report table on a phone');
+    await screenshotBothWidths(page, 'report-table');
+  });
+
+  it('shows the alerts history’s action column by scrolling its region, with a hint', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard/alerts/notifications');
+    const region = page.getByRole('region', { name: /^Tus alertas/ });
+    await region.getByRole('table').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.getByText(HINT).waitFor();
+    const action = region.getByRole('button', { name: /Marcar como leída/ }).first();
+    const inView = () =>
+      action.evaluate((button) => {
+        const frame = button.closest('[role=region]')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right + 1;
+      });
+    expect(await inView()).toBe(false);
+    await region.focus();
+    for (let i = 0; i < 30 && !(await inView()); i += 1) await page.keyboard.press('ArrowRight');
+    expect(await inView()).toBe(true);
+    await screenshotBothWidths(page, 'alerts-history');
+  });
+});

@@ -1,0 +1,62 @@
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { TABLE_TEXTS } from '@sfc/core';
+import { useStyles } from '../shared/use-styles.js';
+import { scrollRegionStyles } from './scroll-region.styles.js';
+
+const SHEETS = [['sfc-scroll-region', scrollRegionStyles]] as const;
+
+/** Whether the element behind `ref` is narrower than its content (kept up to date on resize). */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const measure = () => setOverflowing(frame.scrollWidth > frame.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    if (frame.firstElementChild) observer.observe(frame.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
+/** Props of {@link ScrollRegion}. */
+export interface ScrollRegionProps {
+  /** Id of what names the region (the table's caption). */
+  labelledBy: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A wide table's own horizontal scroll, so the page never scrolls sideways: a region named by the
+ * table's caption that keyboard users can focus and scroll with the arrow keys. When the table is
+ * wider than the region (narrow screens, 200 % zoom, large text), a hint above it says so.
+ */
+export function ScrollRegion({ labelledBy, children, className }: ScrollRegionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, SHEETS);
+  const overflowing = useOverflowing(ref);
+  const hintId = `sfc-scroll-hint${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <div className={`sfc-scroll-region${className ? ` ${className}` : ''}`}>
+      {overflowing ? (
+        <p id={hintId} className="sfc-scroll-region__hint">
+          {TABLE_TEXTS.scrollHint}
+        </p>
+      ) : null}
+      <div
+        ref={ref}
+        className="sfc-scroll-region__frame"
+        role="region"
+        aria-labelledby={labelledBy}
+        aria-describedby={overflowing ? hintId : undefined}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
