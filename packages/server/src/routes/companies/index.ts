@@ -283,7 +283,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         addProblem(problems, 'file', STAFF_ADMIN_TEXTS.spreadsheetTooLarge(SPREADSHEET_MAX_MB));
       if (Object.keys(problems).length > 0 || !file) throw validationError(problems);
       try {
-        const sheet = readSpreadsheet(file.filename, file.data);
+        const sheet = await readSpreadsheet(file.filename, file.data);
         return await importCompanies(app.db, file.filename, sheet, {
           userId: caller.user.id,
           ip: request.ip,
