@@ -2,6 +2,7 @@ import { API_ERROR_TEXTS, AUTH_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import { extractCode, readOutbox } from '../../services/mail/index.js';
+import { hashPassword } from '../../services/password/index.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId } from '../alerts/alerts-test-kit.js';
 import { GOOD_PASSWORD, captchaAnswer, newEmail, outboxDir } from '../auth/sign-in-test-kit.js';
 import {
@@ -338,6 +339,17 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
         body: { refresh: pair.refresh },
       });
       expect(refresh.statusCode).toBe(401);
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        a.id,
+        await hashPassword(GOOD_PASSWORD),
+      ]);
+      const prelogin = await ctx.request({
+        method: 'POST',
+        url: '/api/preloginuser/',
+        body: { username: a.email, password: GOOD_PASSWORD, captcha: await captchaAnswer(ctx) },
+      });
+      expect(prelogin.statusCode).toBe(401);
+      expect(prelogin.json()).toMatchObject({ detail: API_ERROR_TEXTS.noActiveAccount });
       const me = await ctx.request({ url: `/api/user/${a.id}/`, token: pair.access });
       expect(me.statusCode).toBe(401);
       const back = await as(ctx, actors.admin, {
