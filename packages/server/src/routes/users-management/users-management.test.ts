@@ -260,6 +260,23 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
       expect(ids).not.toContain(actors.admin.id);
       expect(ids).not.toContain(actors.evOther.id);
       expectNotFound(await as(ctx, actors.evOwn, { url: `/api/usersmanagement/${actors.evOther.id}/` }));
+      // The DCF user also defends Davivienda: Bancolombia's EV user may read the account, not change it.
+      expectNotFound(
+        await as(ctx, actors.evOwn, {
+          method: 'PATCH',
+          url: `/api/usersmanagement/${dcfUser.id}/`,
+          body: { entities: [bancolombia] },
+        }),
+      );
+      expectFieldError(
+        await as(ctx, actors.evOwn, {
+          method: 'POST',
+          url: '/api/inactivate_users/',
+          body: { ids: [dcfUser.id] },
+        }),
+        'ids',
+        STAFF_ADMIN_TEXTS.usersNotFound(String(dcfUser.id)),
+      );
       expectNotFound(
         await as(ctx, actors.evOther, {
           method: 'PATCH',
