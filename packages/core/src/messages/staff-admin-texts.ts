@@ -22,7 +22,6 @@ export const STAFF_ADMIN_TEXTS = {
   entitiesNotAllowed: 'Solo los usuarios DCF o de entidad vigilada pertenecen a entidades.',
   selfInactivation: 'No puedes inactivar tu propia cuenta.',
   usersNotFound: (ids: string) => `Usuarios no encontrados: ${ids}.`,
-  unlockOnlyTrue: 'Solo se admite el valor true para desbloquear la cuenta.',
   invitationSubject: 'Tu cuenta en el portal de quejas',
   invitationText: (name: string, link: string, code: string) =>
     `Hola ${name}:\n\nSe creó tu cuenta de funcionario en el portal de quejas. Para elegir tu contraseña abre ${link} e ingresa este código: ${code}\n\nEl código vence en 10 minutos. Si vence, pide uno nuevo en la opción «¿Olvidaste tu contraseña?» de la página de ingreso con este mismo correo.`,

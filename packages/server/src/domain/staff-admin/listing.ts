@@ -100,3 +100,16 @@ export function pathId(raw: unknown): number | null {
     ? Number(raw)
     : null;
 }
+
+/**
+ * Runs `write`; a unique violation (two requests racing past the same check) becomes the 400 of
+ * `field` with `message` instead of a 500.
+ */
+export async function uniqueOr<T>(write: () => Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw validationError({ [field]: [message] });
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
-import * as XLSX from 'xlsx';
+import type { WorkBook } from 'xlsx';
 
 /** Largest spreadsheet accepted, in MB. */
 export const SPREADSHEET_MAX_MB = 5;
@@ -50,13 +50,15 @@ function cellText(value: unknown): string {
  * Reads the first sheet of an xlsx (a zip), xls (an OLE2 compound file) or csv (UTF-8 text),
  * with SheetJS. The extension must be one of the three and the content must be what it says: a
  * renamed PDF or image is refused before SheetJS sees it (SheetJS would read almost anything as
- * text). CSV cells stay text (codes keep their leading zeros).
+ * text). CSV cells stay text (codes keep their leading zeros). SheetJS is loaded on first use so
+ * that it does not weigh on the server's start.
  */
-export function readSpreadsheet(filename: string, data: Buffer): SheetRows {
+export async function readSpreadsheet(filename: string, data: Buffer): Promise<SheetRows> {
   const extension = extensionOf(filename);
   if (!['xlsx', 'xls', 'csv'].includes(extension))
     throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetExtension);
-  let workbook: XLSX.WorkBook;
+  const XLSX = await import('xlsx');
+  let workbook: WorkBook;
   try {
     if (extension === 'csv') {
       const text = csvText(data);

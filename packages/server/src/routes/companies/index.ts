@@ -26,6 +26,7 @@ import {
   SqlFilter,
   orderBy,
   pathId,
+  uniqueOr,
 } from '../../domain/staff-admin/listing.js';
 import {
   SPREADSHEET_MAX_MB,
@@ -103,32 +104,36 @@ async function saveCompany(
     addProblem(problems, SERVER_TEXTS.nonFieldKey, STAFF_ADMIN_TEXTS.entityKeyLocked);
   }
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  const id = await app.db.transaction(async (tx) => {
-    let companyId: number;
-    if (current === null) {
-      companyId = await insertCompany(
-        tx,
-        { ...input, tipo_entidad: input.tipo_entidad!, entidad_cod: input.entidad_cod!, name: input.name! },
-        catalogs.types.get(input.tipo_entidad!) ?? null,
-      );
-    } else {
-      companyId = current.id;
-      await updateCompany(tx, companyId, input);
-    }
-    const after = (await findCompany(tx, companyId))!;
-    const changes = diffSnapshots(current ? companySnapshot(current) : null, companySnapshot(after));
-    if (changes.length > 0) {
-      await recordChange(tx, {
-        actorUserId: caller.user.id,
-        ip: request.ip,
-        resource: 'company',
-        resourceId: companyId,
-        action: current ? actionOf(changes, 'updated') : 'created',
-        changes,
-      });
-    }
-    return companyId;
-  });
+  const write = () =>
+    app.db.transaction(async (tx) => {
+      let companyId: number;
+      if (current === null) {
+        companyId = await insertCompany(
+          tx,
+          { ...input, tipo_entidad: input.tipo_entidad!, entidad_cod: input.entidad_cod!, name: input.name! },
+          catalogs.types.get(input.tipo_entidad!) ?? null,
+        );
+      } else {
+        companyId = current.id;
+        await updateCompany(tx, companyId, input);
+      }
+      const after = (await findCompany(tx, companyId))!;
+      const changes = diffSnapshots(current ? companySnapshot(current) : null, companySnapshot(after));
+      if (changes.length > 0) {
+        await recordChange(tx, {
+          actorUserId: caller.user.id,
+          ip: request.ip,
+          resource: 'company',
+          resourceId: companyId,
+          action: current ? actionOf(changes, 'updated') : 'created',
+          changes,
+        });
+      }
+      return companyId;
+    });
+  const tipo = String(input.tipo_entidad ?? current?.tipo_entidad ?? '');
+  const code = input.entidad_cod ?? current?.entidad_cod ?? '';
+  const id = await uniqueOr(write, 'entidad_cod', STAFF_ADMIN_TEXTS.entityTaken(tipo, code));
   return (await findCompany(app.db, id))!;
 }
 
@@ -283,7 +288,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         addProblem(problems, 'file', STAFF_ADMIN_TEXTS.spreadsheetTooLarge(SPREADSHEET_MAX_MB));
       if (Object.keys(problems).length > 0 || !file) throw validationError(problems);
       try {
-        const sheet = readSpreadsheet(file.filename, file.data);
+        const sheet = await readSpreadsheet(file.filename, file.data);
         return await importCompanies(app.db, file.filename, sheet, {
           userId: caller.user.id,
           ip: request.ip,

@@ -203,6 +203,24 @@ describeOnBothDrivers('financial consumers and user history (modules 2 and 4)', 
       expectNotFound(await as(ctx, actors.admin, { url: '/api/person/history/999999/' }));
     });
 
+    it("shows a consumer's own profile edits, with the consumer as the author", async () => {
+      const res = await ctx.request({
+        method: 'PATCH',
+        url: `/api/user/detail/${withDavivienda.id}`,
+        token: withDavivienda.token,
+        body: { second_name: 'Ñañez' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = (
+        await as(ctx, actors.admin, { url: `/api/person/filter/${withDavivienda.id}/` })
+      ).json().results;
+      expect(entries[0]).toMatchObject({
+        action: 'updated',
+        actor: { id: withDavivienda.id },
+        changes: [{ field: 'second_name', label: 'Segundo nombre', before: null, after: 'Ñañez' }],
+      });
+    });
+
     it('refuses staff without the module, consumers and anonymous callers', async () => {
       for (const request of [
         { url: '/api/person/history' },

@@ -19,6 +19,7 @@ import {
   isoOrNull,
   orderBy,
   pathId,
+  uniqueOr,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
 import { notFoundError, validationError } from '../../http/errors.js';
@@ -80,35 +81,37 @@ async function saveDirection(
     );
     if (rows.length > 0) throw validationError({ name: [STAFF_ADMIN_TEXTS.directionNameTaken] });
   }
-  const id = await app.db.transaction(async (tx) => {
-    let directionId: number;
-    if (current === null) {
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO directions (name, is_active) VALUES ($1, $2) RETURNING id',
-        [body.name, body.is_active ?? true],
-      );
-      directionId = Number(rows[0]!.id);
-    } else {
-      directionId = current.id;
-      await tx.query(
-        'UPDATE directions SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1',
-        [directionId, body.name ?? null, body.is_active ?? null],
-      );
-    }
-    const after = (await findDirection(tx, directionId))!;
-    const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
-    if (changes.length > 0) {
-      await recordChange(tx, {
-        actorUserId: caller.user.id,
-        ip: request.ip,
-        resource: 'direction',
-        resourceId: directionId,
-        action: current ? actionOf(changes, 'updated') : 'created',
-        changes,
-      });
-    }
-    return directionId;
-  });
+  const write = () =>
+    app.db.transaction(async (tx) => {
+      let directionId: number;
+      if (current === null) {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO directions (name, is_active) VALUES ($1, $2) RETURNING id',
+          [body.name, body.is_active ?? true],
+        );
+        directionId = Number(rows[0]!.id);
+      } else {
+        directionId = current.id;
+        await tx.query(
+          'UPDATE directions SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1',
+          [directionId, body.name ?? null, body.is_active ?? null],
+        );
+      }
+      const after = (await findDirection(tx, directionId))!;
+      const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
+      if (changes.length > 0) {
+        await recordChange(tx, {
+          actorUserId: caller.user.id,
+          ip: request.ip,
+          resource: 'direction',
+          resourceId: directionId,
+          action: current ? actionOf(changes, 'updated') : 'created',
+          changes,
+        });
+      }
+      return directionId;
+    });
+  const id = await uniqueOr(write, 'name', STAFF_ADMIN_TEXTS.directionNameTaken);
   return (await findDirection(app.db, id))!;
 }
 

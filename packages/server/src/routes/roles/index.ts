@@ -20,6 +20,7 @@ import {
   isoOrNull,
   orderBy,
   pathId,
+  uniqueOr,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
 import {
@@ -138,43 +139,45 @@ async function saveRole(
 ): Promise<Role> {
   const problems = await roleProblems(app.db, caller, body, current);
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  const id = await app.db.transaction(async (tx) => {
-    let roleId: number;
-    if (current === null) {
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO groups (name, description, is_active) VALUES ($1, $2, $3) RETURNING id',
-        [body.name, body.description ?? '', body.is_active ?? true],
-      );
-      roleId = Number(rows[0]!.id);
-    } else {
-      roleId = current.id;
-      await tx.query(
-        `UPDATE groups SET name = COALESCE($2, name), description = COALESCE($3, description),
+  const write = () =>
+    app.db.transaction(async (tx) => {
+      let roleId: number;
+      if (current === null) {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO groups (name, description, is_active) VALUES ($1, $2, $3) RETURNING id',
+          [body.name, body.description ?? '', body.is_active ?? true],
+        );
+        roleId = Number(rows[0]!.id);
+      } else {
+        roleId = current.id;
+        await tx.query(
+          `UPDATE groups SET name = COALESCE($2, name), description = COALESCE($3, description),
                 is_active = COALESCE($4, is_active) WHERE id = $1`,
-        [roleId, body.name ?? null, body.description ?? null, body.is_active ?? null],
-      );
-    }
-    if (body.modules !== undefined) {
-      await tx.query('DELETE FROM group_modules WHERE group_id = $1', [roleId]);
-      await tx.query('INSERT INTO group_modules (group_id, module_id) SELECT $1, unnest($2::int[])', [
-        roleId,
-        [...new Set(body.modules)],
-      ]);
-    }
-    const after = (await findRole(tx, roleId))!;
-    const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
-    if (changes.length > 0) {
-      await recordChange(tx, {
-        actorUserId: caller.user.id,
-        ip: request.ip,
-        resource: 'role',
-        resourceId: roleId,
-        action: current ? actionOf(changes, 'updated') : 'created',
-        changes,
-      });
-    }
-    return roleId;
-  });
+          [roleId, body.name ?? null, body.description ?? null, body.is_active ?? null],
+        );
+      }
+      if (body.modules !== undefined) {
+        await tx.query('DELETE FROM group_modules WHERE group_id = $1', [roleId]);
+        await tx.query('INSERT INTO group_modules (group_id, module_id) SELECT $1, unnest($2::int[])', [
+          roleId,
+          [...new Set(body.modules)],
+        ]);
+      }
+      const after = (await findRole(tx, roleId))!;
+      const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
+      if (changes.length > 0) {
+        await recordChange(tx, {
+          actorUserId: caller.user.id,
+          ip: request.ip,
+          resource: 'role',
+          resourceId: roleId,
+          action: current ? actionOf(changes, 'updated') : 'created',
+          changes,
+        });
+      }
+      return roleId;
+    });
+  const id = await uniqueOr(write, 'name', STAFF_ADMIN_TEXTS.roleNameTaken);
   return (await findRole(app.db, id))!;
 }
 

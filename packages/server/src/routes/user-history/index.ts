@@ -38,7 +38,7 @@ type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function shown(field: string, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined || value === '') return null;
   if (BOOLEAN_FIELDS.has(field)) return value === 'true' ? STAFF_ADMIN_TEXTS.yes : STAFF_ADMIN_TEXTS.no;
   return String(value);
 }

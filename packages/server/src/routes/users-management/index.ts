@@ -16,7 +16,7 @@ import {
   type Problems,
 } from '../../domain/staff-admin/accounts.js';
 import { actionOf, diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
-import { ID_PARAMS, ID_SCHEMA, pathId } from '../../domain/staff-admin/listing.js';
+import { ID_PARAMS, ID_SCHEMA, pathId, uniqueOr } from '../../domain/staff-admin/listing.js';
 import {
   STAFF_LIST_QUERY,
   assignmentProblems,
@@ -78,11 +78,17 @@ function mergeProblems(...all: Problems[]): Problems {
 }
 
 /** A staff user the caller may see, or the 404. */
-async function visibleStaffUser(app: FastifyInstance, caller: AdminCaller, raw: unknown) {
+async function visibleStaffUser(app: FastifyInstance, caller: AdminCaller, raw: unknown, write = false) {
   const id = pathId(raw);
   const user = id === null ? null : await findStaffUser(app.db, id, caller.entityIds);
-  if (!user) throw notFoundError();
+  if (!user || (write && !writable(caller, user))) throw notFoundError();
   return user;
+}
+
+/** An entity-scoped caller changes only accounts whose entities are all theirs. */
+function writable(caller: AdminCaller, user: { entities: { id: number }[] }): boolean {
+  const own = caller.entityIds;
+  return own === null || user.entities.every((e) => own.includes(e.id));
 }
 
 /** Sets `is_active` of staff user `id` with its history entry, in `tx`. */
@@ -148,37 +154,39 @@ export async function routes(app: FastifyInstance): Promise<void> {
         await assignmentProblems(app.db, caller, body, null),
       );
       if (Object.keys(problems).length > 0) throw validationError(problems);
-      const id = await app.db.transaction(async (tx) => {
-        const userId = await insertUser(tx, {
-          username: body.email,
-          email: body.email,
-          passwordHash: null,
-          isActive: true,
-          isVerified: true,
-          phone: body.phone || null,
-          person: {
-            firstName: body.first_name,
-            secondName: body.second_name ?? '',
-            firstLastName: body.first_last_name,
-            secondLastName: body.second_last_name ?? '',
-            identificationType: body.identification_type,
-            identificationNumber: body.identification_number,
-            positionId: body.position,
-            directionId: body.direction ?? null,
-          },
-          groupIds: body.groups,
+      const create = () =>
+        app.db.transaction(async (tx) => {
+          const userId = await insertUser(tx, {
+            username: body.email,
+            email: body.email,
+            passwordHash: null,
+            isActive: true,
+            isVerified: true,
+            phone: body.phone || null,
+            person: {
+              firstName: body.first_name,
+              secondName: body.second_name ?? '',
+              firstLastName: body.first_last_name,
+              secondLastName: body.second_last_name ?? '',
+              identificationType: body.identification_type,
+              identificationNumber: body.identification_number,
+              positionId: body.position,
+              directionId: body.direction ?? null,
+            },
+            groupIds: body.groups,
+          });
+          await replaceEntities(tx, userId, body.entities ?? []);
+          await recordChange(tx, {
+            actorUserId: caller.user.id,
+            ip: request.ip,
+            resource: 'user',
+            resourceId: userId,
+            action: 'created',
+            changes: diffSnapshots(null, (await accountSnapshot(tx, userId))!),
+          });
+          return userId;
         });
-        await replaceEntities(tx, userId, body.entities ?? []);
-        await recordChange(tx, {
-          actorUserId: caller.user.id,
-          ip: request.ip,
-          resource: 'user',
-          resourceId: userId,
-          action: 'created',
-          changes: diffSnapshots(null, (await accountSnapshot(tx, userId))!),
-        });
-        return userId;
-      });
+      const id = await uniqueOr(create, 'email', STAFF_ADMIN_TEXTS.emailTaken);
       const user = (await findStaffUser(app.db, id, null))!;
       await sendInvitation(app, request, id, user.email ?? '', user.first_name);
       return reply.code(201).send(user);
@@ -205,7 +213,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = adminCaller(request);
-      const existing = await visibleStaffUser(app, caller, request.params.id);
+      const existing = await visibleStaffUser(app, caller, request.params.id, true);
       const body = trimStrings(request.body);
       const current = await currentAssignment(app.db, existing.id);
       const problems = mergeProblems(
@@ -268,7 +276,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const caller = adminCaller(request);
       const ids = [...new Set(request.body.ids)];
       const visible = await Promise.all(ids.map((id) => findStaffUser(app.db, id, caller.entityIds)));
-      const missing = ids.filter((_, i) => visible[i] === null);
+      const missing = ids.filter((_, i) => visible[i] === null || !writable(caller, visible[i]!));
       const problems: Problems = {};
       if (missing.length > 0)
         addProblem(problems, 'ids', STAFF_ADMIN_TEXTS.usersNotFound(missing.slice(0, 20).join(', ')));
@@ -299,7 +307,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = adminCaller(request);
-      const user = await visibleStaffUser(app, caller, request.params.id);
+      const user = await visibleStaffUser(app, caller, request.params.id, true);
       if (!request.body.is_active && user.id === caller.user.id) {
         throw validationError({ is_active: [STAFF_ADMIN_TEXTS.selfInactivation] });
       }

@@ -2,6 +2,7 @@ import { API_ERROR_TEXTS, AUTH_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import { extractCode, readOutbox } from '../../services/mail/index.js';
+import { hashPassword } from '../../services/password/index.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId } from '../alerts/alerts-test-kit.js';
 import { GOOD_PASSWORD, captchaAnswer, newEmail, outboxDir } from '../auth/sign-in-test-kit.js';
 import {
@@ -259,6 +260,23 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
       expect(ids).not.toContain(actors.admin.id);
       expect(ids).not.toContain(actors.evOther.id);
       expectNotFound(await as(ctx, actors.evOwn, { url: `/api/usersmanagement/${actors.evOther.id}/` }));
+      // The DCF user also defends Davivienda: Bancolombia's EV user may read the account, not change it.
+      expectNotFound(
+        await as(ctx, actors.evOwn, {
+          method: 'PATCH',
+          url: `/api/usersmanagement/${dcfUser.id}/`,
+          body: { entities: [bancolombia] },
+        }),
+      );
+      expectFieldError(
+        await as(ctx, actors.evOwn, {
+          method: 'POST',
+          url: '/api/inactivate_users/',
+          body: { ids: [dcfUser.id] },
+        }),
+        'ids',
+        STAFF_ADMIN_TEXTS.usersNotFound(String(dcfUser.id)),
+      );
       expectNotFound(
         await as(ctx, actors.evOther, {
           method: 'PATCH',
@@ -338,6 +356,17 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
         body: { refresh: pair.refresh },
       });
       expect(refresh.statusCode).toBe(401);
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        a.id,
+        await hashPassword(GOOD_PASSWORD),
+      ]);
+      const prelogin = await ctx.request({
+        method: 'POST',
+        url: '/api/preloginuser/',
+        body: { username: a.email, password: GOOD_PASSWORD, captcha: await captchaAnswer(ctx) },
+      });
+      expect(prelogin.statusCode).toBe(401);
+      expect(prelogin.json()).toMatchObject({ detail: API_ERROR_TEXTS.noActiveAccount });
       const me = await ctx.request({ url: `/api/user/${a.id}/`, token: pair.access });
       expect(me.statusCode).toBe(401);
       const back = await as(ctx, actors.admin, {

@@ -2,6 +2,8 @@ import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentific
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { insertUser } from '../../db/repositories/users.js';
+import { accountSnapshot } from '../../domain/staff-admin/accounts.js';
+import { diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
 import { ApiError, notFoundError, throttledError, validationBody } from '../../http/errors.js';
 import { registrationAttemptMail, registrationCodeMail } from '../../services/mail/index.js';
 import { publicBase } from '../../http/pagination.js';
@@ -141,8 +143,23 @@ async function updatePerson(
     sets.push(`${COLUMNS[field]} = $${values.length}`);
   }
   if (sets.length > 0) {
-    await app.db.query(`UPDATE persons SET ${sets.join(', ')} WHERE user_id = $1`, values);
-    await app.db.query('UPDATE users SET updated_at = now() WHERE id = $1', [userId]);
+    // The user history (module 4, docs/staff-admin-api.md) shows profile edits too.
+    await app.db.transaction(async (tx) => {
+      const before = await accountSnapshot(tx, userId);
+      await tx.query(`UPDATE persons SET ${sets.join(', ')} WHERE user_id = $1`, values);
+      await tx.query('UPDATE users SET updated_at = now() WHERE id = $1', [userId]);
+      const changes = diffSnapshots(before, (await accountSnapshot(tx, userId)) ?? {});
+      if (changes.length > 0) {
+        await recordChange(tx, {
+          actorUserId: request.user?.id ?? userId,
+          ip: request.ip,
+          resource: 'user',
+          resourceId: userId,
+          action: 'updated',
+          changes,
+        });
+      }
+    });
   }
   await audit(app, request, { event, success: true, userId, detail: { fields: Object.keys(body) } });
   return loadUserPayload(app.db, userId);
