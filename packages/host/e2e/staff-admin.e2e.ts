@@ -165,7 +165,9 @@ describe('a new administrator manages roles, staff and entities', () => {
     await expectAccessible(page, 'users edit');
 
     const other = staff.page;
-    await other.goto('/logout');
+    // The way out is in the workspace's session bar.
+    await other.getByRole('region', { name: 'Sesión' }).getByRole('link', { name: 'Cerrar sesión' }).click();
+    await other.getByText('Sesión cerrada correctamente.').waitFor();
     await other.goto('/login');
     await other.getByLabel('Correo electrónico').fill(newStaff.email);
     await other.getByLabel(/^Contraseña\W*$/).fill(newStaff.password);
@@ -204,8 +206,16 @@ describe('a new administrator manages roles, staff and entities', () => {
     await page.getByText(caption(1)).waitFor();
     expect(new URL(page.url()).searchParams.get('search')).toBe(codePrefix);
 
-    await page.getByRole('button', { name: /^NIT/ }).click();
-    await page.getByRole('button', { name: /^NIT/ }).click();
+    // Keyboard only: Enter on a sort button sorts, and focus stays on it (the URL changed, the
+    // screen did not), so a second Enter reverses the order.
+    const nitSort = page.getByRole('button', { name: /^NIT/ });
+    await nitSort.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /^NIT/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^NIT/);
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('columnheader', { name: /^NIT/ }).getAttribute('aria-sort'))
       .toBe('descending');
