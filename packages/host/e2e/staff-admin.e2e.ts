@@ -253,6 +253,92 @@ describe('a new administrator manages roles, staff and entities', () => {
     expect(sheet[0]?.Nombre).toBe('Cooperativa Ñandú 57 de Antioquia');
     expect(sheet.map((row) => row.Estado)).toEqual(Array(57).fill('Activo'));
   });
+
+  it('creates an entity’s API account, whose credentials show once', async () => {
+    const { page } = admin;
+    await page.goto(`/dashboard/companies?search=${codePrefix}01`);
+    await page.getByRole('link', { name: 'Editar Cooperativa Ñandú 01 de Antioquia' }).click();
+    await expectPath(page, '/dashboard/companies/edit');
+    await page.getByRole('button', { name: 'Crear cuenta de API' }).click();
+    await page.getByText('Guarda estas credenciales ahora: no se volverán a mostrar.').waitFor();
+    expect(await page.locator('.secret-once code').last().textContent()).toMatch(/^[0-9A-F]{64}$/);
+    await expectAccessible(page, 'companies edit, credentials shown');
+    await screenshotBothWidths(page, 'staff-companies-edit');
+    await page.getByRole('button', { name: 'Ya las guardé: ocultar' }).click();
+    await page.getByText(/^Usuario api-1-Q/).waitFor();
+    expect(await page.locator('.secret-once').count()).toBe(0);
+  });
+
+  it('creates and edits a direction, and opens a role’s members and its edit screen', async () => {
+    const { page } = admin;
+    await page.goto('/dashboard/directions/add');
+    await expectAccessible(page, 'directions add');
+    const direction = `Dirección de Pruebas Ñ ${run}`;
+    await page.getByLabel('Nombre').fill(direction);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(`Se creó «${direction}».`).waitFor();
+    await page.getByRole('link', { name: `Editar ${direction}` }).click();
+    await expectPath(page, '/dashboard/directions/edit');
+    await page.getByRole('button', { name: `Inactivar ${direction}` }).waitFor();
+    await expectAccessible(page, 'directions edit');
+
+    await page.goto('/dashboard/roles?search=Administrador');
+    await page
+      .getByRole('link', { name: /usuarios del rol Administrador$/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Usuarios activos del rol Administrador' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page, 'role users');
+    await page.goto(`/dashboard/roles?search=${encodeURIComponent(roleName)}`);
+    await page.getByRole('link', { name: `Editar ${roleName}` }).click();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Entidades', exact: true }).isChecked())
+      .toBe(true);
+    await expectAccessible(page, 'roles edit');
+  });
+
+  it('answers a technical-support request, and reads consumers and the user history', async () => {
+    const { page } = admin;
+    await page.goto('/dashboard/users/technical-support');
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page, 'technical support');
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 2, name: 'Responder' }).waitFor();
+    await chooseOption(page, 'Nuevo estado', 'En proceso');
+    await page
+      .getByLabel('Respuesta')
+      .fill(
+        'Hola, gracias por escribirnos.\n\nRevisamos tu caso: el año de la queja quedó corregido.\nSaludos.',
+      );
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await page.getByText('Respuesta enviada por correo al solicitante.').waitFor();
+    await page.getByText('Revisamos tu caso: el año de la queja quedó corregido.').waitFor();
+    await expectAccessible(page, 'technical support detail');
+    await screenshotBothWidths(page, 'staff-support-detail');
+
+    await page.goto('/dashboard/users/financial_consumers');
+    await page.getByRole('table').waitFor();
+    await page.getByRole('table').getByRole('link', { name: /^Ver / }).first().click();
+    await page.getByRole('heading', { level: 2, name: /^Perfil de / }).waitFor();
+    await expectAccessible(page, 'financial consumers');
+    await screenshotBothWidths(page, 'staff-consumers');
+
+    await page.goto('/dashboard/users/historical');
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page, 'user history');
+    await page
+      .getByRole('link', { name: /^Ver el cambio del / })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Detalle del cambio' }).waitFor();
+    await page.getByRole('table', { name: 'Cambios' }).waitFor();
+    await expectAccessible(page, 'user history entry');
+    await page.getByRole('link', { name: 'Volver al histórico' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Histórico de / }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page, 'account history');
+  });
 });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
