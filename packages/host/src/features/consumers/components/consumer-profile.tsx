@@ -5,6 +5,7 @@ import { Notice } from '../../../components/notice.js';
 import { StateBadge } from '../../../components/staff-list/cells.js';
 import { useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import { CONSUMERS_ENDPOINT, consumerPath, type ConsumerDetail } from '../api/consumers.js';
+import { ConsumerCorrectionForm } from './consumer-correction-form.js';
 
 /**
  * One consumer's profile (`GET /userscfmanagement/{id}/`): data, complaints, and the actions staff
@@ -82,6 +83,7 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
         <Link to={closeTo}>{T.closeDetail}</Link>
       </p>
       <p role="status">{said}</p>
+      <ConsumerCorrectionForm key={consumer.id} consumer={consumer} />
       <h3>{T.consumerComplaints}</h3>
       {consumer.complaints.length === 0 ? (
         <p>{T.consumerNoComplaints}</p>
