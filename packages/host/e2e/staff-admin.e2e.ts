@@ -265,7 +265,7 @@ describe('a new administrator manages roles, staff and entities', () => {
     await expectAccessible(page, 'companies edit, credentials shown');
     await screenshotBothWidths(page, 'staff-companies-edit');
     await page.getByRole('button', { name: 'Ya las guardé: ocultar' }).click();
-    await page.getByText(/^Usuario api-1-Q/).waitFor();
+    await page.getByText(`Usuario api-1-${codePrefix.toLowerCase()}01; 1 clave de firma vigente.`).waitFor();
     expect(await page.locator('.secret-once').count()).toBe(0);
   });
 
