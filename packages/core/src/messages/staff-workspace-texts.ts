@@ -226,6 +226,8 @@ export const STAFF_WORKSPACE_TEXTS = {
   unlock: 'Desbloquear',
   unlocked: 'La cuenta quedó desbloqueada.',
   closeDetail: 'Cerrar perfil',
+  consumerCorrectHeading: 'Corregir datos',
+  consumerCorrected: 'Se guardaron los datos del consumidor.',
   personType: 'Tipo de persona',
   phone: 'Celular',
   lastLogin: 'Último ingreso',

@@ -31,11 +31,11 @@ export function moduleLandingPath(module: NavigationModule): string | null {
 /** The user's modules that have a screen, in navigation order, with where each leads. */
 export function navigableModules(
   modules: readonly NavigationModule[],
-): Array<{ id: number; name: string; to: string }> {
+): Array<{ id: number; name: string; to: string; module: ModuleName }> {
   return MODULE_LANDINGS.flatMap((landing) => {
     const owned = modules.find(
       (module) => normalizeModuleLabel(module.name) === normalizeModuleLabel(landing.module),
     );
-    return owned ? [{ id: owned.id, name: owned.name, to: landing.to }] : [];
+    return owned ? [{ id: owned.id, name: owned.name, to: landing.to, module: landing.module }] : [];
   });
 }

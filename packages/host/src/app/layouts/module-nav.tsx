@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { navigableModules } from '../../lib/module-landings.js';
+import { currentHandle } from '../../lib/route-handle.js';
 import { useSession } from '../../lib/use-session.js';
 
 /**
@@ -18,6 +19,8 @@ export function ModuleNav() {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const links = navigableModules(modules ?? []);
+  // The current screen's module marks its link (not the URL prefix: /users/historical is not "Usuarios").
+  const currentModule = currentHandle(useMatches())?.module ?? null;
   return (
     <nav
       className={`module-nav${open ? ' module-nav--open' : ''}`}
@@ -46,9 +49,13 @@ export function ModuleNav() {
         </li>
         {links.map((link) => (
           <li key={link.id}>
-            <NavLink className="module-nav__link" to={link.to}>
+            <Link
+              className="module-nav__link"
+              to={link.to}
+              aria-current={currentModule !== null && link.module === currentModule ? 'page' : undefined}
+            >
               {link.name}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ function text(value: unknown): string {
 export function SessionBar() {
   const name = useSession((state) => {
     const person = state.user?.person as Record<string, unknown> | null | undefined;
-    return [text(person?.first_name), text(person?.last_name)].filter(Boolean).join(' ');
+    return [text(person?.first_name), text(person?.first_last_name)].filter(Boolean).join(' ');
   });
   const email = useSession((state) => text(state.user?.email));
   return (

@@ -13,12 +13,17 @@ export interface Consumer {
   is_verified: boolean;
   locked: boolean;
   full_name: string;
+  first_name: string;
+  second_name: string | null;
+  first_last_name: string;
+  second_last_name: string | null;
   identification_type: string | null;
   identification_number: string | null;
   phone: string | null;
   complaints_count: number;
   last_login: string | null;
   created_at: string;
+  updated_at: string;
 }
 
 /** `ConsumerDetail`: the account and its newest complaints. */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { STAFF_WORKSPACE_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
 import { Notice } from '../../../components/notice.js';
 import { StateBadge } from '../../../components/staff-list/cells.js';
 import { useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import { CONSUMERS_ENDPOINT, consumerPath, type ConsumerDetail } from '../api/consumers.js';
+import { ConsumerCorrectionForm } from './consumer-correction-form.js';
 
 /**
  * One consumer's profile (`GET /userscfmanagement/{id}/`): data, complaints, and the actions staff
@@ -15,6 +16,12 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
   const write = useApiWrite<ConsumerDetail>([CONSUMERS_ENDPOINT]);
   const [said, setSaid] = useState('');
   const consumer = record.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = consumer !== undefined;
+  // Opened from a row's "Ver": keyboard and screen-reader users land on the profile, above the list.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
   if (record.isError) {
     return (
       <Notice kind="error">
@@ -30,7 +37,9 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
     );
   return (
     <section className="consumer-profile" aria-labelledby="consumer-profile-title">
-      <h2 id="consumer-profile-title">{T.consumerProfileOf(consumer.full_name)}</h2>
+      <h2 id="consumer-profile-title" ref={headingRef} tabIndex={-1}>
+        {T.consumerProfileOf(consumer.full_name)}
+      </h2>
       <dl className="data-list">
         <div>
           <dt>{T.userEmail}</dt>
@@ -82,6 +91,7 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
         <Link to={closeTo}>{T.closeDetail}</Link>
       </p>
       <p role="status">{said}</p>
+      <ConsumerCorrectionForm key={consumer.id} consumer={consumer} />
       <h3>{T.consumerComplaints}</h3>
       {consumer.complaints.length === 0 ? (
         <p>{T.consumerNoComplaints}</p>

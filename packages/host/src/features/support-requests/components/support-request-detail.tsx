@@ -74,10 +74,9 @@ export function SupportRequestDetail({
                 <li key={answer.id}>
                   <p className="support-answers__meta">
                     {answer.state.name} ·{' '}
-                    {T.supportAnswerBy(
-                      answer.author?.full_name ?? '',
-                      formatDisplayDateTime(answer.created_at),
-                    )}
+                    {answer.author?.full_name.trim()
+                      ? T.supportAnswerBy(answer.author.full_name, formatDisplayDateTime(answer.created_at))
+                      : formatDisplayDateTime(answer.created_at)}
                   </p>
                   <p className="preserve-lines">{answer.answer}</p>
                 </li>

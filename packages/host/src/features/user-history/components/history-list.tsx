@@ -6,6 +6,8 @@ import { StaffList, type ExportColumnDef } from '../../../components/staff-list/
 import type { HistoryEntry } from '../api/user-history.js';
 
 const entryPath = (entry: HistoryEntry) => `${PATHS.dashboard}/users/historical/${entry.user.id}/${entry.id}`;
+const actorName = (entry: HistoryEntry) =>
+  entry.actor ? entry.actor.full_name.trim() || entry.actor.email : T.historyUnknownActor;
 const changedFields = (entry: HistoryEntry) => entry.changes.map((change) => change.label).join(', ');
 
 const COLUMNS: ColumnDef<HistoryEntry, unknown>[] = [
@@ -37,7 +39,7 @@ const COLUMNS: ColumnDef<HistoryEntry, unknown>[] = [
       </Link>
     ),
   },
-  { id: 'actor', header: T.historyActor, accessorFn: (e) => e.actor?.full_name ?? T.historyUnknownActor },
+  { id: 'actor', header: T.historyActor, accessorFn: (e) => actorName(e) },
   { id: 'changes', header: T.historyChanges, accessorFn: changedFields },
 ];
 
@@ -45,7 +47,7 @@ const EXPORT: ExportColumnDef<HistoryEntry>[] = [
   { key: 'at', header: T.historyDate, value: (e) => formatDisplayDateTime(e.at) },
   { key: 'action', header: T.historyAction, value: (e) => e.action_label },
   { key: 'user', header: T.historyUser, value: (e) => `${e.user.full_name} <${e.user.email}>` },
-  { key: 'actor', header: T.historyActor, value: (e) => e.actor?.full_name ?? T.historyUnknownActor },
+  { key: 'actor', header: T.historyActor, value: actorName },
   {
     key: 'changes',
     header: T.historyChanges,
