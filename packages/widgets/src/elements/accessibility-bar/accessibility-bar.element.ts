@@ -58,6 +58,7 @@ function rootFontSizePx(): number {
  * @csspart contrast-button - The "Contraste" toggle button.
  * @csspart decrease-button - The "Reducir letra" button.
  * @csspart increase-button - The "Aumentar letra" button.
+ * @csspart label - The words of each button (beside its symbol); a page may hide them visually on narrow screens, they stay in the button's name.
  * @csspart relay-link - The "Centro de Relevo" link.
  *
  * @cssproperty --sfc-color-surface-alt - Bar background.
@@ -186,7 +187,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-pressed=${this.highContrast ? 'true' : 'false'}
         @click=${this.toggleContrast}
       >
-        <span class="icon" aria-hidden="true">◐</span><span class="label">${T.contrast}</span>
+        <span class="icon" aria-hidden="true">◐</span><span part="label">${T.contrast}</span>
       </button>
       <button
         part="button decrease-button"
@@ -194,7 +195,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-disabled=${atMin ? 'true' : 'false'}
         @click=${() => this.changeFontSize(-1)}
       >
-        <span class="icon" aria-hidden="true">A−</span><span class="label">${T.decreaseFont}</span>
+        <span class="icon" aria-hidden="true">A−</span><span part="label">${T.decreaseFont}</span>
       </button>
       <button
         part="button increase-button"
@@ -202,7 +203,7 @@ export class SfcAccessibilityBar extends LitElement {
         aria-disabled=${atMax ? 'true' : 'false'}
         @click=${() => this.changeFontSize(1)}
       >
-        <span class="icon" aria-hidden="true">A+</span><span class="label">${T.increaseFont}</span>
+        <span class="icon" aria-hidden="true">A+</span><span part="label">${T.increaseFont}</span>
       </button>
       <a part="relay-link" href=${this.relayUrl} target="_blank" rel="noopener noreferrer"
         >${T.relayCentre}<span class="sfc-visually-hidden"> ${T.opensInNewTab}</span

@@ -41,18 +41,6 @@ button[aria-disabled='true'], button[aria-disabled='true']:hover {
   cursor: not-allowed;
 }
 .icon { font-weight: 700; min-width: 1.5em; text-align: center; }
-/*
- * Small screens (and 200 % zoom): the three buttons show only their symbols so the bar keeps to
- * one line; their words stay in the accessible name (visually hidden, never display: none).
- */
-@media (max-width: 40rem) {
-  :host(:not([orientation='vertical'])) .bar { gap: ${tokenVar('space-1')}; padding-left: 0; padding-right: 0; }
-  :host(:not([orientation='vertical'])) button { padding: ${tokenVar('space-1')} ${tokenVar('space-2')}; min-width: 2.75rem; justify-content: center; }
-  :host(:not([orientation='vertical'])) button .label {
-    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-  }
-}
 @media (forced-colors: active) {
   button[aria-pressed='true'] { border-width: 4px; }
 }
