@@ -12,7 +12,8 @@ export interface PortalQueryClientOptions {
 /**
  * The portal's one query client (server state of the staff screens): answers kept fresh for 30 s,
  * a network or server failure retried twice, a refused request (4xx) never, and no refetch on
- * window focus, which would reorder a list under a staff member's eyes.
+ * window focus, which would reorder a list under a staff member's eyes. Writes are never retried
+ * and their answers leave the cache as soon as no screen uses them.
  */
 export function createPortalQueryClient({ retries = 2, retryDelay }: PortalQueryClientOptions = {}) {
   return new QueryClient({
@@ -23,7 +24,8 @@ export function createPortalQueryClient({ retries = 2, retryDelay }: PortalQuery
         retry: (failures, error) => failures < retries && isRetryable(error),
         ...(retryDelay === undefined ? {} : { retryDelay }),
       },
-      mutations: { retry: false },
+      // A write's answer (e.g. an API account's secret, shown once) is not kept once unused.
+      mutations: { retry: false, gcTime: 0 },
     },
   });
 }
