@@ -118,5 +118,5 @@ try {
   );
   process.exitCode = builds + empty > 2 * GOALS.empty || second > 2 * GOALS.second ? 1 : 0;
 } finally {
-  rmSync(root, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
