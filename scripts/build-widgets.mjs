@@ -2,9 +2,11 @@
 // packages/widgets with its vite.config.ts into `outDir` (normally the host build's `widgets/`,
 // served at /widgets/ by the server) and copies the CMS demonstration page next to it
 // (packages/widgets/embed-demo/index.html → widgets/embed-demo.html, served at /embed-demo).
+// Every file gets its brotli and gzip copies (scripts/precompress.mjs).
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress, precompressFiles } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const widgets = path.join(root, 'packages/widgets');
@@ -16,6 +18,9 @@ export async function buildWidgets(outDir) {
     configFile: path.join(widgets, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+    plugins: [precompress()],
   });
-  copyFileSync(path.join(widgets, 'embed-demo/index.html'), path.join(outDir, 'embed-demo.html'));
+  const page = path.join(outDir, 'embed-demo.html');
+  copyFileSync(path.join(widgets, 'embed-demo/index.html'), page);
+  await precompressFiles([page]);
 }

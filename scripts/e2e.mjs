@@ -53,14 +53,8 @@ console.log('Compilando el portal para las pruebas…');
 const callerNodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV = 'development';
 try {
-  const { build } = await import('vite');
-  await build({
-    configFile: path.join(root, 'packages/host/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: staticDir, emptyOutDir: true },
-  });
-  const { buildWidgets } = await import('./build-widgets.mjs');
-  await buildWidgets(path.join(staticDir, 'widgets'));
+  const { buildPortal } = await import('./build-portal.mjs');
+  await buildPortal(staticDir);
 } catch (error) {
   console.error('No fue posible compilar el portal:', error);
   rmSync(staticDir, { recursive: true, force: true });

@@ -50,29 +50,27 @@ function hostBuildIsStale() {
 
 async function buildHost() {
   const started = Date.now();
-  console.log('Compilando el portal (packages/host) con Vite…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(host, 'vite.config.ts'), logLevel: 'warn' });
-  const { buildWidgets } = await import(pathToFileURL(path.join(root, 'scripts/build-widgets.mjs')).href);
-  await buildWidgets(widgetsDir);
+  console.log('Compilando el portal (packages/host y packages/widgets) con Vite…');
+  const { buildPortal } = await import(pathToFileURL(path.join(root, 'scripts/build-portal.mjs')).href);
+  await buildPortal(path.join(host, 'dist'));
   console.log(`Portal compilado en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-if (process.env.SFC_SKIP_BUILD !== '1' && hostBuildIsStale()) {
-  try {
-    await buildHost();
-  } catch (error) {
-    console.error('No fue posible compilar el portal:', error);
-    process.exit(1);
-  }
-}
-
 // The server runs from its pre-built bundle (packages/server/scripts/build-server.mjs), rebuilt
-// here when a server or core source changed: a second start then takes about a second.
+// when a server or core source changed: a second start then takes about a second. It is built
+// (esbuild) at the same time as the portal (Vite), not after it.
 const { ensureServerBundle, PORTAL_START_BUNDLE } = await import(
   pathToFileURL(path.join(root, 'packages/server/scripts/build-server.mjs')).href
 );
-if (await ensureServerBundle()) console.log('Servidor compilado (packages/server/.build).');
+const portalBuild =
+  process.env.SFC_SKIP_BUILD !== '1' && hostBuildIsStale()
+    ? buildHost().catch((error) => {
+        console.error('No fue posible compilar el portal:', error);
+        process.exit(1);
+      })
+    : Promise.resolve();
+const [serverBuilt] = await Promise.all([ensureServerBundle(), portalBuild]);
+if (serverBuilt) console.log('Servidor compilado (packages/server/.build).');
 
 process.env.LOG_LEVEL ??= 'warn';
 const {

@@ -1,11 +1,14 @@
 // Build of the host portal: `npx vite build -c packages/host/vite.config.ts` (scripts/start.mjs
-// runs it when dist/ is missing or older than the sources). Dev server: `npx vite -c …` with
-// /api, /config.json and /vers.json proxied to the API server (API_URL, default :8080).
+// runs it when dist/ is missing or older than the sources); every text file also gets its .br and
+// .gz copies (scripts/precompress.mjs), which the server sends to browsers that accept them.
+// Dev server: `npx vite -c …` with /api, /config.json and /vers.json proxied to the API server
+// (API_URL, default :8080).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/precompress.mjs';
 import { productionBuildOptions } from '../../scripts/vite-production.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +40,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig(({ command }) => ({
   ...productionBuildOptions(command),
   root: packageDir,
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   logLevel: 'warn',
   build: {
     outDir: path.join(packageDir, 'dist'),

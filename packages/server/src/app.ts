@@ -10,6 +10,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from './http/lazy-compilers.js';
 import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
+import { installCompression } from './plugins/compression.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSignatureCheck } from './plugins/signature.js';
 import { routeFolders } from './routes/route-folders.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installInputGuards(app);
   installSignatureCheck(app);
   installAuth(app);
+  await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,7 +1,7 @@
 import { ALL_ROUTES } from '@sfc/core/navigation/routes';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPortalStaticConfig } from './static-config.js';
-import { readStaticFile } from './static-files.js';
+import { readStaticFile, type StaticFile } from './static-files.js';
 
 /** Version reported when the portal has not been built (Vite dev server, API-only runs). */
 export const UNBUILT_VERSION = 'dev';
@@ -37,6 +37,18 @@ const HTML_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
+/** Hashed file names (Vite's assets, the elements' chunks): a cached copy can never be stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends a file of the build with its type and, for a precompressed copy, its content coding. */
+function sendFile(reply: FastifyReply, file: StaticFile): FastifyReply {
+  if (file.negotiated) reply.header('vary', 'Accept-Encoding');
+  if (file.encoding) reply.header('content-encoding', file.encoding);
+  return reply.type(file.contentType).send(file.body);
+}
+
+const acceptEncoding = (request: FastifyRequest) => request.headers['accept-encoding'];
+
 async function buildVersion(staticDir: string | null): Promise<string> {
   const file = staticDir ? await readStaticFile(staticDir, 'vers.json') : null;
   if (!file) return UNBUILT_VERSION;
@@ -59,7 +71,9 @@ async function buildVersion(staticDir: string | null): Promise<string> {
  */
 export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { staticDir, apiBase } = loadPortalStaticConfig();
-  const hidden = { schema: { hide: true } };
+  // Not in the OpenAPI document; answered from the build's own precompressed copies, so the
+  // server-wide compression of API answers (src/http/compression.ts) leaves them alone.
+  const hidden = { schema: { hide: true }, config: { compress: false as const } };
 
   app.get('/config.json', hidden, async (_request, reply) => {
     const body: PortalRuntimeConfig = {
@@ -80,60 +94,58 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
   }
   const root = staticDir;
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const index = await readStaticFile(root, 'index.html');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const index = await readStaticFile(root, 'index.html', acceptEncoding(request));
     if (!index) return reply.callNotFound();
-    return reply.headers(HTML_HEADERS).type(index.contentType).send(index.body);
+    return sendFile(reply.headers(HTML_HEADERS), index);
   };
 
-  app.get('/', hidden, async (_request, reply) => sendIndex(reply));
+  app.get('/', hidden, async (request, reply) => sendIndex(request, reply));
 
   app.get<{ Params: { name: string } }>('/:name', hidden, async (request, reply) => {
     const { name } = request.params;
     if (name.toLowerCase() === 'api') return reply.callNotFound();
-    const file = await readStaticFile(root, name);
-    if (file) return reply.header('cache-control', 'no-cache').type(file.contentType).send(file.body);
+    const file = await readStaticFile(root, name, acceptEncoding(request));
+    if (file) return sendFile(reply.header('cache-control', 'no-cache'), file);
     // Browsers and crawlers ask for /favicon.ico whatever the page links: point them at the SVG.
     if (name === 'favicon.ico' && (await readStaticFile(root, 'favicon.svg'))) {
       return reply.redirect('/favicon.svg', 301);
     }
     // A missing file (favicon.ico, robots.txt) is a 404, not the SPA: its page would be the wrong type.
-    return name.includes('.') ? reply.callNotFound() : sendIndex(reply);
+    return name.includes('.') ? reply.callNotFound() : sendIndex(request, reply);
   });
 
   app.get<{ Params: { '*': string } }>('/assets/*', hidden, async (request, reply) => {
-    const file = await readStaticFile(root, `assets/${request.params['*']}`);
+    const file = await readStaticFile(root, `assets/${request.params['*']}`, acceptEncoding(request));
     if (!file) return reply.callNotFound();
     // Vite puts a content hash in every asset name, so a cached copy can never be stale.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(file.contentType)
-      .send(file.body);
+    return sendFile(reply.header('cache-control', IMMUTABLE), file);
   });
 
   // The embeddable elements' library build (scripts/build-widgets.mjs puts it in the build's
   // `widgets/`): entries keep stable names for CMS pages' script tags, chunks carry a hash.
   app.get<{ Params: { '*': string } }>('/widgets/*', hidden, async (request, reply) => {
     const relative = request.params['*'];
-    const file = relative.endsWith('.html') ? null : await readStaticFile(root, `widgets/${relative}`);
+    const file = relative.endsWith('.html')
+      ? null
+      : await readStaticFile(root, `widgets/${relative}`, acceptEncoding(request));
     if (!file) return reply.callNotFound();
     const immutable = relative.startsWith('chunks/');
-    return reply
-      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .header('access-control-allow-origin', '*')
-      .type(file.contentType)
-      .send(file.body);
+    reply
+      .header('cache-control', immutable ? IMMUTABLE : 'no-cache')
+      .header('access-control-allow-origin', '*');
+    return sendFile(reply, file);
   });
 
   // A content page of the authority imitated, embedding the five elements (issue 5).
-  app.get('/embed-demo', hidden, async (_request, reply) => {
-    const page = await readStaticFile(root, 'widgets/embed-demo.html');
+  app.get('/embed-demo', hidden, async (request, reply) => {
+    const page = await readStaticFile(root, 'widgets/embed-demo.html', acceptEncoding(request));
     if (!page) return reply.callNotFound();
-    return reply.headers(HTML_HEADERS).type(page.contentType).send(page.body);
+    return sendFile(reply.headers(HTML_HEADERS), page);
   });
 
   for (const area of NESTED_AREAS) {
-    app.get(`/${area}/*`, hidden, async (_request, reply) => sendIndex(reply));
+    app.get(`/${area}/*`, hidden, async (request, reply) => sendIndex(request, reply));
   }
 };
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers, TEST_PORTAL_SECRET } from '../../../test/harness.js';
@@ -10,6 +11,19 @@ import { readStaticFile } from './static-files.js';
 const INDEX = '<!doctype html><html lang="es"><title>Portal</title><div id="root"></div>';
 
 const EMBED_PAGE = '<!doctype html><html lang="es"><title>CMS</title><sfc-alerts-bell></sfc-alerts-bell>';
+
+// A real-sized bundle: several KiB of code with accents, as Vite writes it.
+const BUNDLE = Array.from(
+  { length: 200 },
+  (_, i) => `export const mensaje${i} = "Radique su queja ante la Superintendencia Financiera, año ${i}";`,
+).join('\n');
+
+/** Writes the `.br` and `.gz` copies scripts/precompress.mjs writes next to a built file. */
+function precompressed(file: string, body: string): void {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+}
 
 function builtPortal(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sfc-static-'));
@@ -23,6 +37,15 @@ function builtPortal(): string {
   writeFileSync(join(dir, 'widgets', 'sfc-alerts-bell.js'), 'import "./chunks/runtime-Xy12.js"');
   writeFileSync(join(dir, 'widgets', 'chunks', 'runtime-Xy12.js'), 'export {}');
   writeFileSync(join(dir, 'widgets', 'embed-demo.html'), EMBED_PAGE);
+  precompressed(join(dir, 'assets', 'index-Zq9w8E.js'), BUNDLE);
+  precompressed(join(dir, 'widgets', 'chunks', 'runtime-Big7.js'), BUNDLE);
+  precompressed(join(dir, 'widgets', 'sfc-complaint-form.js'), BUNDLE);
+  // Only a gzip copy: a brotli-only client must get the file itself.
+  writeFileSync(join(dir, 'assets', 'gzip-only-Qq1.css'), `body { color: #1f1a17 }\n`.repeat(80));
+  writeFileSync(
+    join(dir, 'assets', 'gzip-only-Qq1.css.gz'),
+    gzipSync(`body { color: #1f1a17 }\n`.repeat(80)),
+  );
   return dir;
 }
 
@@ -141,6 +164,136 @@ describeOnBothDrivers('portal static files', (ctx) => {
     expect(response.json()).toEqual({ version: '0.1.0+build7' });
     writeFileSync(join(dir, 'vers.json'), JSON.stringify({ version: '0.1.0+build8' }));
     expect((await app.inject({ url: '/vers.json' })).json()).toEqual({ version: '0.1.0+build8' });
+  });
+
+  describe('compressed files', () => {
+    const CHROME = 'gzip, deflate, br, zstd';
+
+    it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+      const response = await app.inject({
+        url: '/assets/index-Zq9w8E.js',
+        headers: { 'accept-encoding': CHROME },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(BUNDLE) / 4);
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(BUNDLE);
+    });
+
+    it.each([
+      ['gzip', 'gzip'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+    ])('Accept-Encoding %j gets %s', async (header, coding) => {
+      const response = await app.inject({
+        url: '/assets/index-Zq9w8E.js',
+        headers: { 'accept-encoding': header },
+      });
+      expect(response.headers['content-encoding']).toBe(coding);
+      const decoded =
+        coding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(decoded.toString('utf8')).toBe(BUNDLE);
+    });
+
+    it.each([undefined, 'identity', 'deflate', 'gzip;q=0, br;q=0'])(
+      'Accept-Encoding %j gets the file itself, still marked as varying',
+      async (header) => {
+        const response = await app.inject({
+          url: '/assets/index-Zq9w8E.js',
+          headers: header === undefined ? {} : { 'accept-encoding': header },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(response.body).toBe(BUNDLE);
+      },
+    );
+
+    it('falls back to the file itself when the build has no copy the client accepts', async () => {
+      const css = `body { color: #1f1a17 }\n`.repeat(80);
+      const brOnly = await app.inject({
+        url: '/assets/gzip-only-Qq1.css',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(brOnly.headers['content-encoding']).toBeUndefined();
+      expect(brOnly.body).toBe(css);
+      const gzip = await app.inject({
+        url: '/assets/gzip-only-Qq1.css',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(css);
+    });
+
+    it('compresses the elements: hashed chunks immutable, entries revalidated, both cross-origin', async () => {
+      const chunk = await app.inject({
+        url: '/widgets/chunks/runtime-Big7.js',
+        headers: { 'accept-encoding': CHROME },
+      });
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['access-control-allow-origin']).toBe('*');
+      const entry = await app.inject({
+        url: '/widgets/sfc-complaint-form.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(entry.headers['content-encoding']).toBe('gzip');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(entry.rawPayload).toString('utf8')).toBe(BUNDLE);
+    });
+
+    it('never caches index.html, compressed or not', async () => {
+      const index = join(dir, 'index.html');
+      precompressed(index, INDEX);
+      try {
+        for (const url of ['/', '/login', '/customer/complaint/registration']) {
+          const response = await app.inject({ url, headers: { 'accept-encoding': CHROME } });
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.headers['content-encoding']).toBe('br');
+          expect(response.headers.vary).toBe('Accept-Encoding');
+          expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX);
+        }
+      } finally {
+        rmSync(`${index}.br`);
+        rmSync(`${index}.gz`);
+      }
+    });
+
+    it('does not mark images, which are never compressed, as varying', async () => {
+      const response = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': CHROME } });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBe('Accept-Encoding');
+    });
+
+    it('compresses large JSON answers of the API; small ones go as they are', async () => {
+      const plain = await ctx.request({ url: '/api/municipality/' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (const [header, coding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await ctx.request({
+          url: '/api/municipality/',
+          headers: { 'accept-encoding': header },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+      const small = await ctx.request({ url: '/api/persontype/', headers: { 'accept-encoding': 'br' } });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toEqual(expect.anything());
+    });
   });
 
   it('leaves /api alone: unknown API paths keep the signature check and the JSON 404', async () => {
