@@ -13,3 +13,4 @@ export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';
 export * from './staff-workspace-texts.js';
 export * from './staff-admin-texts.js';
+export * from './staff-complaint-texts.js';
