@@ -10,6 +10,7 @@ import {
   staffWith,
 } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
+import { asEntity, entityClient } from '../entity-api/entity-test-kit.js';
 import {
   as,
   consumerAccount,
@@ -234,6 +235,11 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
       'filters.1',
       STAFF_COMPLAINT_TEXTS.invalidValue('Estado del plazo'),
     );
+    await bad(
+      [{ column: 'texto_queja', operator: 'contains', value: 'cuota\u0000' }],
+      'filters.0',
+      STAFF_COMPLAINT_TEXTS.invalidValue('Texto de la queja'),
+    );
     await bad('[{"column": "estado_cod"', 'filters', STAFF_COMPLAINT_TEXTS.filtersNotJson);
     await bad([{ columna: 'estado_cod' }], 'filters.0', STAFF_COMPLAINT_TEXTS.conditionShape);
     await bad(
@@ -325,7 +331,7 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
     expectFieldError(noReason, 'reason', 'Este campo es obligatorio.');
   });
 
-  it('keeps internal notes out of the consumer’s view of the complaint', async () => {
+  it('keeps internal notes out of the consumer’s and the entity’s views of the complaint', async () => {
     const id = await idOf(overdue);
     const note = 'Nota interna: la señora Núñez ya había reclamado en 2025.\n\nNo compartir con la entidad.';
     const res = await post(holder, { action: 'note', ids: [id], text: note });
@@ -339,6 +345,16 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
     expect(view.statusCode, view.body).toBe(200);
     expect(view.body).not.toContain('Nota interna');
     expect(view.body).not.toContain('No compartir');
+    const detail = await as(ctx, consumer, { url: `/api/complaint_detail/${id}/` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.body).not.toContain('Nota interna');
+    const bank = await entityClient(ctx, BANCOLOMBIA);
+    for (const url of [`/api/queja/${overdue}/`, '/api/queja/?page_size=100']) {
+      const seen = await asEntity(ctx, bank, { url });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.body).not.toContain('Nota interna');
+      expect(seen.body).not.toContain('No compartir');
+    }
     const blank = await post(holder, { action: 'note', ids: [id], text: '   \n  ' });
     expectFieldError(blank, 'text', 'Este campo no puede estar en blanco.');
     const huge = await post(holder, { action: 'note', ids: [id], text: longText(10_000) });

@@ -149,6 +149,8 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A checked scalar for `def`, or `undefined` when it does not fit. */
 function scalar(def: ColumnDef, column: string, raw: unknown): unknown {
+  // PostgreSQL text cannot hold U+0000; the query-string guard never sees inside the JSON.
+  if (typeof raw === 'string' && raw.includes('\u0000')) return undefined;
   switch (def.type) {
     case 'text': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
