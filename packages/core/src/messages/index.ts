@@ -15,3 +15,4 @@ export * from './staff-workspace-texts.js';
 export * from './staff-admin-texts.js';
 export * from './site-header-texts.js';
 export * from './table-texts.js';
+export * from './staff-complaint-texts.js';

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -174,6 +176,9 @@ export interface OpenPgliteOptions {
   initdbCache?: string | null;
 }
 
+/** The contrib extensions migrations may `CREATE EXTENSION` (search, issue 11: migration 090). */
+const extensions = { pg_trgm, unaccent };
+
 /**
  * Opens a PGlite database in `dataDir`. A new folder is restored from the cached empty cluster
  * when there is one; otherwise initdb runs and its result is cached for the next new folder.
@@ -184,10 +189,14 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
   try {
     const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
     if (fresh && cache && existsSync(cache)) {
-      const pg = await PGlite.create(dataDir, { parsers, loadDataDir: new Blob([readFileSync(cache)]) });
+      const pg = await PGlite.create(dataDir, {
+        parsers,
+        extensions,
+        loadDataDir: new Blob([readFileSync(cache)]),
+      });
       return new PgliteDb(pg, releaseLock);
     }
-    const pg = await PGlite.create(dataDir, { parsers });
+    const pg = await PGlite.create(dataDir, { parsers, extensions });
     if (fresh && cache) {
       try {
         const dump = await pg.dumpDataDir('gzip');

@@ -1,4 +1,5 @@
 import { RESPONSE_TERM_BUSINESS_DAYS } from '../../core.js';
+import { dueDay } from '../deadlines/legal-deadlines.js';
 import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './colombian-calendar.js';
 
 /**
@@ -7,7 +8,9 @@ import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './co
  * following the day the complaint was filed, Bogotá time: the general term of petitions in
  * Colombia (Ley 1755 de 2015, art. 14), which the SFC applies to quejas. The term starts the next
  * day, so a complaint filed on a Saturday or a holiday gets the same deadline as one filed on the
- * business day before the next one. Extensions (`prorroga_queja`) are not modelled.
+ * business day before the next one. The computation is the legal-deadline engine's, regime
+ * `queja` (src/domain/deadlines/legal-deadlines.ts); the alerts use the plain term (no extension
+ * nor suspension).
  */
 
 /** Business days an entity has to answer a complaint (core's, which the portal's texts state). */
@@ -15,12 +18,12 @@ export { RESPONSE_TERM_BUSINESS_DAYS };
 
 /** The last day (Bogotá) on which the answer is on time, for a complaint filed at `filedAt`. */
 export function responseDeadline(filedAt: Date): DayNumber {
-  return addBusinessDays(bogotaDay(filedAt), RESPONSE_TERM_BUSINESS_DAYS);
+  return deadlineOfDay(bogotaDay(filedAt));
 }
 
 /** The deadline of a complaint filed on `filingDay`. */
 function deadlineOfDay(filingDay: DayNumber): DayNumber {
-  return addBusinessDays(filingDay, RESPONSE_TERM_BUSINESS_DAYS);
+  return dueDay({ regime: 'queja', filingDay });
 }
 
 // Fifteen business days never span more than this many calendar days (weekends and holidays

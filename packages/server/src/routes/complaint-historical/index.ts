@@ -1,0 +1,152 @@
+import {
+  COMPLAINT_FIELD_LABELS,
+  STAFF_COMPLAINT_HISTORY_TEXTS as T,
+  describeComplaintVersion,
+} from '../../core.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COMPLAINT_MODULES, complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
+import { stateName } from '../../domain/complaints/state-machine.js';
+import { adminCaller } from '../../domain/staff-admin/access.js';
+import { notFoundError, validationError } from '../../http/errors.js';
+
+const TAG = 'Quejas: histórico';
+
+const CODE_PARAM = { type: 'string', maxLength: 40 } as const;
+
+/** Whether `raw` names a version: its number, or its `updated` instant (ISO 8601). */
+function versionMatcher(raw: string, field: string): (v: ComplaintVersion) => boolean {
+  if (/^\d{1,6}$/.test(raw)) return (v) => v.version === Number(raw);
+  const at = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw) ? new Date(raw) : null;
+  if (!at || Number.isNaN(at.getTime())) throw validationError({ [field]: [T.versionInvalid] });
+  return (v) => v.changed_at.getTime() === at.getTime();
+}
+
+const stateRef = (id: number | null) => (id === null ? null : { id, name: stateName(id) });
+
+function versionSummary(v: ComplaintVersion) {
+  return {
+    version: v.version,
+    updated: v.changed_at.toISOString(),
+    action: v.action,
+    actor_kind: v.actor_kind,
+    state_from: stateRef(v.estado_from),
+    state_to: stateRef(v.estado_to),
+    changed_fields: Object.keys(v.changes),
+    summary: describeComplaintVersion({
+      action: v.action,
+      actor: v.actor_kind,
+      estado_from_name: v.estado_from === null ? null : stateName(v.estado_from),
+      estado_to_name: stateName(v.estado_to),
+      changes: v.changes,
+    }),
+  };
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? T.empty
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** The field-by-field change between two snapshots, fields in a stable order. */
+function diff(from: Record<string, unknown>, to: Record<string, unknown>) {
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
+  return fields
+    .filter((f) => JSON.stringify(from[f] ?? null) !== JSON.stringify(to[f] ?? null))
+    .map((field) => {
+      const old = from[field] ?? null;
+      const value = to[field] ?? null;
+      const isState = field === 'estado_cod';
+      return {
+        field,
+        label: COMPLAINT_FIELD_LABELS[field] ?? field,
+        old,
+        new: value,
+        old_label: isState && typeof old === 'number' ? stateName(old) : shown(old),
+        new_label: isState && typeof value === 'number' ? stateName(value) : shown(value),
+      };
+    });
+}
+
+/** History of a complaint (module 11): versions, one version as it was, the change between two. */
+export async function routes(app: FastifyInstance): Promise<void> {
+  const module = COMPLAINT_MODULES.history;
+  const hooks = complaintWorkHooks(app, [module.id], module.name);
+
+  /** The complaint id of `code` when the caller may see it, else the 404. */
+  async function complaintOf(request: FastifyRequest, code: string): Promise<number> {
+    const caller = adminCaller(request);
+    const { rows } = await app.db.query<{ id: number }>(
+      `SELECT c.id FROM complaints c
+         JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+        WHERE c.codigo_queja = $1 AND ($2::int[] IS NULL OR e.id = ANY($2::int[]))`,
+      [code, caller.entityIds],
+    );
+    if (!rows[0]) throw notFoundError();
+    return Number(rows[0].id);
+  }
+
+  app.get<{ Params: { code: string } }>(
+    '/complaint_historical/:code/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Versiones de una queja.',
+        params: { type: 'object', required: ['code'], properties: { code: CODE_PARAM } },
+      },
+    },
+    async (request) => {
+      const id = await complaintOf(request, request.params.code);
+      return {
+        codigo_queja: request.params.code,
+        versions: (await listVersions(app.db, id)).map(versionSummary),
+      };
+    },
+  );
+
+  app.get<{ Params: { code: string; updated: string }; Querystring: { compare?: string } }>(
+    '/complaint_historical/:code/:updated',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Una versión de la queja tal como era, o el cambio entre dos versiones (`compare`).',
+        params: {
+          type: 'object',
+          required: ['code', 'updated'],
+          properties: { code: CODE_PARAM, updated: { type: 'string', maxLength: 40 } },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { compare: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request) => {
+      const id = await complaintOf(request, request.params.code);
+      const matches = versionMatcher(request.params.updated, 'updated');
+      const other =
+        request.query.compare === undefined ? null : versionMatcher(request.query.compare, 'compare');
+      const versions = await listVersions(app.db, id);
+      const version = versions.find(matches);
+      if (!version) throw notFoundError();
+      const ref = (v: ComplaintVersion) => ({ version: v.version, updated: v.changed_at.toISOString() });
+      if (other === null) {
+        return { codigo_queja: request.params.code, ...ref(version), record: version.snapshot };
+      }
+      const compared = versions.find(other);
+      if (!compared) throw notFoundError();
+      const [from, to] = compared.version <= version.version ? [compared, version] : [version, compared];
+      return {
+        codigo_queja: request.params.code,
+        from: ref(from),
+        to: ref(to),
+        changes: diff(from.snapshot, to.snapshot),
+      };
+    },
+  );
+}

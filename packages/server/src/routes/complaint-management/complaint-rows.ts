@@ -1,0 +1,111 @@
+import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import type { Db } from '../../db/driver.js';
+import { complaintDeadline } from '../../domain/deadlines/deadline-sql.js';
+import { stateName } from '../../domain/complaints/state-machine.js';
+import { isoOrNull, type SqlFilter } from '../../domain/staff-admin/listing.js';
+
+/**
+ * The complaint rows of the staff screens (`ComplaintRow` of docs/staff-complaints-api.md): one
+ * query shape (complaint, its entity, its assignment) shared by the queue, search and the
+ * desisted list, so every screen shows the same columns and the same deadline.
+ */
+
+/** FROM clause with the aliases the filter builder's SQL reads (`c`, `e`, `a`). */
+export const COMPLAINT_FROM = `complaints c
+  JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+  LEFT JOIN complaint_assignments a ON a.complaint_id = c.id
+  LEFT JOIN directions d ON d.id = a.direction_id
+  LEFT JOIN persons ap ON ap.user_id = a.analyst_user_id`;
+
+/** The selected columns of a row. */
+export const COMPLAINT_COLUMNS = `c.id, c.codigo_queja, c.nombres, c.numero_id_cf, c.estado_cod, c.producto_nombre,
+  c.canal_cod, c.fecha_creacion, c.fecha_cierre, c.prorroga_queja, c.updated_at, c.is_active,
+  e.id AS entity_id, e.tipo_entidad, e.entidad_cod, e.name AS entity_name,
+  d.id AS direction_id, d.name AS direction_name,
+  a.analyst_user_id, btrim(concat_ws(' ', nullif(ap.first_name, ''), nullif(ap.second_name, ''),
+    nullif(ap.first_last_name, ''), nullif(ap.second_last_name, ''))) AS analyst_name`;
+
+type Row = Record<string, unknown>;
+
+const toDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : new Date(String(v instanceof Date ? v.toISOString() : v));
+
+/** A row as the API answers it. */
+export function complaintRow(row: Row, now: Date) {
+  const deadline = complaintDeadline(
+    {
+      fecha_creacion: toDate(row.fecha_creacion)!,
+      estado_cod: Number(row.estado_cod),
+      prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
+      fecha_cierre: toDate(row.fecha_cierre),
+      updated_at: toDate(row.updated_at)!,
+    },
+    now,
+  );
+  return {
+    id: Number(row.id),
+    codigo_queja: String(row.codigo_queja),
+    entity: {
+      id: Number(row.entity_id),
+      tipo_entidad: Number(row.tipo_entidad),
+      entidad_cod: String(row.entidad_cod),
+      name: String(row.entity_name),
+    },
+    consumer_name: String(row.nombres),
+    numero_id_cf: row.numero_id_cf === null ? null : String(row.numero_id_cf),
+    state: { id: Number(row.estado_cod), name: stateName(Number(row.estado_cod)) },
+    producto_nombre: row.producto_nombre === null ? null : String(row.producto_nombre),
+    canal_cod: row.canal_cod === null ? null : Number(row.canal_cod),
+    fecha_creacion: isoOrNull(row.fecha_creacion),
+    fecha_cierre: isoOrNull(row.fecha_cierre),
+    is_active: row.is_active === true,
+    direction:
+      row.direction_id === null ? null : { id: Number(row.direction_id), name: String(row.direction_name) },
+    analyst:
+      row.analyst_user_id === null
+        ? null
+        : { id: Number(row.analyst_user_id), name: String(row.analyst_name) },
+    deadline: {
+      ...deadline,
+      status_label: STAFF_COMPLAINT_TEXTS.deadlineStatuses[deadline.status] ?? deadline.status,
+    },
+  };
+}
+
+/** One row, as {@link complaintRow} answers it. */
+export type ComplaintRow = ReturnType<typeof complaintRow>;
+
+/** Counts and fetches one page of rows matching `filter`, in `order`. */
+export async function complaintPage(
+  db: Db,
+  filter: SqlFilter,
+  order: string,
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<ComplaintRow[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COMPLAINT_COLUMNS} FROM ${COMPLAINT_FROM} ${filter.sql()} ${order}
+      LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}`,
+    filter.params,
+  );
+  return rows.map((r) => complaintRow(r, now));
+}
+
+/** How many complaints match `filter`. */
+export async function complaintCount(db: Db, filter: SqlFilter): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${COMPLAINT_FROM} ${filter.sql()}`,
+    filter.params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Sortable fields of the queue and the lists built like it. */
+export const QUEUE_ORDERING: Record<string, string[]> = {
+  fecha_creacion: ['c.fecha_creacion'],
+  codigo_queja: ['c.codigo_queja'],
+  estado_cod: ['c.estado_cod'],
+  consumer_name: ['sfc_fold(c.nombres)'],
+  id: ['c.id'],
+};

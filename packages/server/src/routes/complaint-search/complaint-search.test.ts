@@ -1,0 +1,142 @@
+import { STAFF_COMPLAINT_SEARCH_TEXTS } from '../../core.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import {
+  BANCOLOMBIA,
+  DAVIVIENDA,
+  companyId,
+  complaintFiledAt,
+  staffWith,
+} from '../alerts/alerts-test-kit.js';
+import type { TestAccount } from '../complaints/complaint-test-kit.js';
+import {
+  as,
+  consumerAccount,
+  expectFieldError,
+  expectOnlyModuleHolders,
+  linkEntity,
+  longText,
+} from '../users-management/staff-admin-test-kit.js';
+
+const MODULE = 'Búsqueda de quejas';
+
+interface SearchPage {
+  count: number;
+  results: { codigo_queja: string; rank: number; entity: { name: string } }[];
+}
+
+describeOnBothDrivers('complaint search (module 10)', (ctx: DriverContext) => {
+  let holder: TestAccount;
+  let managementOnly: TestAccount;
+  let evDavivienda: TestAccount;
+  let consumer: TestAccount;
+  let mortgage: string;
+  let card: string;
+  let davivienda: string;
+
+  const setText = (code: string, text: string, nombres: string) =>
+    ctx.db.query('UPDATE complaints SET texto_queja = $2, nombres = $3 WHERE codigo_queja = $1', [
+      code,
+      text,
+      nombres,
+    ]);
+
+  beforeAll(async () => {
+    holder = await staffWith(ctx, [10]);
+    managementOnly = await staffWith(ctx, [9]);
+    evDavivienda = await staffWith(ctx, [10], DAVIVIENDA);
+    await linkEntity(ctx, evDavivienda, DAVIVIENDA);
+    consumer = await consumerAccount(ctx);
+    mortgage = (await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date())).codigo_queja;
+    await setText(
+      mortgage,
+      'El banco me cobró dos veces la cuota del crédito hipotecario en octubre.\n\nPedí la devolución y no me han respondido.',
+      'José Muñoz Peña',
+    );
+    card = (await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date())).codigo_queja;
+    await setText(
+      card,
+      'La tarjeta de crédito tiene un cargo que no reconozco.\nEl crédito de libranza está al día.',
+      'Ana Gómez',
+    );
+    davivienda = (await complaintFiledAt(ctx, consumer.id, DAVIVIENDA, new Date())).codigo_queja;
+    await setText(davivienda, 'Cobro de cuota de manejo de la cuenta de ahorros.', 'Ñusta Ávila');
+  });
+
+  const search = async (actor: TestAccount, body: unknown) => {
+    const res = await as(ctx, actor, {
+      method: 'POST',
+      url: '/api/dashboard/complaint_search/?page_size=100',
+      body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SearchPage;
+  };
+  const codes = (page: SearchPage) => page.results.map((r) => r.codigo_queja);
+
+  it('finds a complaint by two words of its text typed without accents ("credito" finds "crédito")', async () => {
+    const page = await search(holder, { text: 'credito hipotecario' });
+    expect(codes(page)).toEqual([mortgage]);
+    expect(page.results[0]!.rank).toBeGreaterThan(0);
+  });
+
+  it('ranks the complaint that says the words more often first, and stems plurals', async () => {
+    const page = await search(holder, { text: 'créditos' });
+    const order = codes(page);
+    expect(order).toContain(mortgage);
+    expect(order.indexOf(card)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(card)).toBeLessThan(order.indexOf(mortgage));
+  });
+
+  it('searches the consumer’s and the entity’s names, with ñ and accents', async () => {
+    expect(codes(await search(holder, { text: 'munoz pena' }))).toEqual([mortgage]);
+    expect(codes(await search(holder, { text: 'ÑUSTA' }))).toEqual([davivienda]);
+    const byEntity = await search(holder, { text: 'Davivienda' });
+    expect(codes(byEntity)).toContain(davivienda);
+    expect(codes(byEntity)).not.toContain(mortgage);
+  });
+
+  it('combines the text with the filter builder’s filters', async () => {
+    const bancolombia = await companyId(ctx, BANCOLOMBIA);
+    const page = await search(holder, {
+      text: 'cuota',
+      filters: [{ column: 'entidad', operator: 'equals', value: bancolombia }],
+    });
+    expect(codes(page)).toEqual([mortgage]);
+  });
+
+  it('shows an EV user only their entity’s complaints', async () => {
+    const page = await search(evDavivienda, { text: 'cuota' });
+    expect(codes(page)).toEqual([davivienda]);
+  });
+
+  it('answers only module holders', async () => {
+    const request = {
+      method: 'POST' as const,
+      url: '/api/dashboard/complaint_search/',
+      body: { text: 'cuota' },
+    };
+    await expectOnlyModuleHolders(ctx, { staffWithout: managementOnly, consumer } as never, MODULE, request);
+  });
+
+  it('refuses empty, stop-word-only, over-long text and bad filters with a 400', async () => {
+    const post = (body: unknown) =>
+      as(ctx, holder, { method: 'POST', url: '/api/dashboard/complaint_search/', body });
+    expectFieldError(await post({ text: '   ' }), 'text', 'Este campo no puede estar en blanco.');
+    expectFieldError(await post({ text: 'de la que' }), 'text', STAFF_COMPLAINT_SEARCH_TEXTS.noWords);
+    expectFieldError(await post({ text: longText(10_000) }), 'text');
+    expectFieldError(await post({}), 'text');
+    expectFieldError(
+      await post({
+        text: 'cuota',
+        filters: [{ column: 'texto; DROP TABLE complaints', operator: 'equals', value: 1 }],
+      }),
+      'filters.0',
+    );
+    expectFieldError(
+      await post({ text: 'cuota', filters: [{ column: 'estado_cod', operator: 'between', value: [1, 2] }] }),
+      'filters.0',
+      'El operador «between» no aplica a columnas de tipo lista.',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { SERVER_TEXTS, STAFF_COMPLAINT_SEARCH_TEXTS } from '../../core.js';
+import type { FastifyInstance } from 'fastify';
+import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { adminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
+import { validationError } from '../../http/errors.js';
+import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
+import { COMPLAINT_COLUMNS, COMPLAINT_FROM, complaintRow } from '../complaint-management/complaint-rows.js';
+import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
+
+const TAG = 'Quejas: búsqueda';
+
+/** Longest search text. */
+const MAX_TEXT = 200;
+
+interface SearchBody {
+  text?: string;
+  filters?: unknown[];
+}
+
+/**
+ * Free-text search over the complaint text, the consumer's name and the entity's name (module
+ * 10), Spanish-aware and ranked, combined with the filter builder's filters. The complaint side
+ * is the GIN expression index of migration 090 (`sfc_complaint_document`).
+ */
+export async function routes(app: FastifyInstance): Promise<void> {
+  const module = COMPLAINT_MODULES.search;
+  const hooks = complaintWorkHooks(app, [module.id], module.name);
+
+  app.post<{ Body: SearchBody; Querystring: { page?: number; page_size?: number } }>(
+    '/dashboard/complaint_search/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Búsqueda de quejas por texto libre, con filtros, ordenada por relevancia.',
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text'],
+          properties: {
+            text: { type: 'string', maxLength: MAX_TEXT },
+            filters: { type: 'array', items: { type: 'object' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caller = adminCaller(request);
+      const now = new Date();
+      const text = (request.body.text ?? '').trim();
+      if (text === '') throw validationError({ text: [SERVER_TEXTS.fieldBlank] });
+      const words = await app.db.query<{ n: number }>(
+        `SELECT numnode(plainto_tsquery('spanish', sfc_unaccent($1)))::int AS n`,
+        [text],
+      );
+      if (Number(words.rows[0]?.n ?? 0) === 0)
+        throw validationError({ text: [STAFF_COMPLAINT_SEARCH_TEXTS.noWords] });
+      const filter = new SqlFilter();
+      const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
+      const entityDoc = `to_tsvector('spanish'::regconfig, sfc_unaccent(e.name))`;
+      const doc = 'sfc_complaint_document(c.texto_queja, c.nombres)';
+      filter.where(`${doc} @@ ${q} OR ${entityDoc} @@ ${q}`);
+      scopeToCaller(filter, caller);
+      if (!request.body.filters?.some((c) => (c as { column?: unknown }).column === 'is_active')) {
+        filter.where('c.is_active');
+      }
+      applyFilters(filter, parseFilters(request.body.filters), now);
+      const { rows: countRows } = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${COMPLAINT_FROM} ${filter.sql()}`,
+        filter.params,
+      );
+      const rank = `ts_rank(${doc}, ${q}) + ts_rank(${entityDoc}, ${q})`;
+      return pagedResponse(request, app.config.publicUrl, {
+        count: Number(countRows[0]?.n ?? 0),
+        defaultPageSize: ADMIN_PAGE_SIZE,
+        fetch: async (limit, offset) => {
+          const { rows } = await app.db.query<Record<string, unknown>>(
+            `SELECT ${COMPLAINT_COLUMNS}, ${rank} AS rank FROM ${COMPLAINT_FROM} ${filter.sql()}
+              ORDER BY rank DESC, c.fecha_creacion DESC, c.id DESC
+              LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}`,
+            filter.params,
+          );
+          return rows.map((r) => ({
+            ...complaintRow(r, now),
+            rank: Math.round(Number(r.rank) * 10_000) / 10_000,
+          }));
+        },
+      });
+    },
+  );
+}
