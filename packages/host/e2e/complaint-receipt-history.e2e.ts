@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
-import { DATA_DIR, DEMO } from './support/env.js';
+import { DEMO } from './support/env.js';
+import { mailTexts } from './support/outbox.js';
 import {
   chooseOption,
   expectPath,
@@ -37,18 +37,11 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   return names;
 }
 
-/** The newest mail in the outbox whose subject holds `subject`, as text. */
+/** The newest mail to `address` that holds `subject`, as a person reads it. */
 async function latestMailWith(address: string, subject: string): Promise<string> {
-  const outbox = path.join(DATA_DIR, 'outbox');
-  const names = (await readdir(outbox))
-    .filter((n) => n.toLowerCase().endsWith(`-mail-${address.toLowerCase()}.eml`))
-    .sort()
-    .reverse();
-  for (const name of names) {
-    const text = await readFile(path.join(outbox, name), 'utf8');
-    if (text.includes(subject)) return text;
-  }
-  throw new Error(`no mail "${subject}" for ${address}`);
+  const mail = (await mailTexts(address)).reverse().find((text) => text.includes(subject));
+  if (mail === undefined) throw new Error(`no mail "${subject}" for ${address}`);
+  return mail;
 }
 
 describe('the demo complaints name their product', () => {

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
-import { DATA_DIR, DEMO } from './support/env.js';
-import { mailCount } from './support/outbox.js';
+import { DEMO } from './support/env.js';
+import { mailCount, mailTexts } from './support/outbox.js';
 import { chooseOption, newConsumer, type TestConsumer } from './support/portal.js';
 
 /** Fills and sends the signup form as a person would, up to the page it leads to. */
@@ -31,13 +29,9 @@ async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
   return (await page.locator('main').textContent()) ?? '';
 }
 
-/** The newest mail to `address`, as text. */
+/** The newest mail to `address`, as a person reads it. */
 async function newestMail(address: string): Promise<string> {
-  const outbox = path.join(DATA_DIR, 'outbox');
-  const names = (await readdir(outbox))
-    .filter((n) => n.toLowerCase().endsWith(`-mail-${address}.eml`))
-    .sort();
-  return readFile(path.join(outbox, names.at(-1)!), 'utf8');
+  return (await mailTexts(address)).at(-1) ?? '';
 }
 
 describe('signing up with an address that already has an account', () => {

@@ -46,6 +46,16 @@ describe('readFailure', () => {
       { fields: {}, form: 'El correo o la contraseña no son correctos.', general: false },
     ],
     [
+      'the same refusal in the Spanish a browser asking for Spanish gets (Accept-Language: es)',
+      failure(401, {
+        status_code: 401,
+        detail: 'No se encontró una cuenta de usuario activa para las credenciales provistas',
+        messages: [],
+        error: 'No se encontró una cuenta de usuario activa para las credenciales provistas',
+      }),
+      { fields: {}, form: 'El correo o la contraseña no son correctos.', general: false },
+    ],
+    [
       'an unconfirmed account (401 with a Spanish error)',
       failure(401, {
         status_code: 401,

@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, MESSAGES, NON_FIELD_ERRORS_KEY } from '../messages/messages.js';
+import { ENTITY_API_TEXTS } from '../messages/entity-api-texts.js';
 import { SIGN_IN_TEXTS } from '../messages/sign-in-texts.js';
 import type { ApiFailure } from './api-result.js';
 
@@ -14,9 +15,13 @@ export interface FormFailure {
   general: boolean;
 }
 
-// Texts some server answers carry in English (entity-api's wording): shown in Spanish instead.
+// Texts some server answers carry in English (entity-api's wording), or in the real service's
+// Spanish when the browser asks for Spanish (Accept-Language): shown in the portal's words instead.
 const SPANISH_FOR: Readonly<Record<string, string>> = {
   [API_ERROR_TEXTS.noActiveAccount]: SIGN_IN_TEXTS.invalidCredentials,
+  [ENTITY_API_TEXTS.noActiveAccountEs]: SIGN_IN_TEXTS.invalidCredentials,
+  [ENTITY_API_TEXTS.refreshInvalidEs]: MESSAGES.genericError,
+  [ENTITY_API_TEXTS.refreshBlacklistedEs]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshInvalid]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
   [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,

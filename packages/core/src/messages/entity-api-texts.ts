@@ -2,7 +2,7 @@
  * Texts of the supervised-entity API added for the entities' existing clients (issue 16).
  *
  * - The rule texts contain, word for word, the fragments of the real service's messages that a
- *   CRM's public error-matching table lists (`../shared/data/errores_sfc.json`), so those
+ *   CRM's public error-matching table lists (`packages/server/data/catalogs/errores_sfc.json`), so those
  *   clients classify the error as before.
  * - The Spanish forms of the texts the real service answers in English by default (Django REST
  *   framework and Simple JWT), given when the request asks for Spanish (`Accept-Language: es`):

@@ -56,6 +56,12 @@ export async function latestCode(
   }
 }
 
+/** The mails sent to `address`, oldest first, each as a person reads it: subject, blank line, decoded text. */
+export async function mailTexts(address: string): Promise<string[]> {
+  const names = await messagesTo('mail', address);
+  return Promise.all(names.map((name) => readMessage('mail', name)));
+}
+
 /** How many mails `address` has received so far. */
 export function mailCount(address: string): Promise<number> {
   return messageCount('mail', address);
