@@ -361,6 +361,25 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
     expect(huge.statusCode).toBe(400);
   });
 
+  it('keeps assignments and the active flag out of the consumer’s history', async () => {
+    const id = await idOf(overdue);
+    const direction = (await ctx.db.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1'))
+      .rows[0]!.id;
+    expect(
+      (await post(holder, { action: 'assign', ids: [id], direction, analyst: holder.id })).statusCode,
+    ).toBe(200);
+    const off = { method: 'PATCH' as const, url: `/api/complaint_management/${id}/` };
+    expect((await as(ctx, holder, { ...off, body: { is_active: false } })).statusCode).toBe(200);
+    expect((await as(ctx, holder, { ...off, body: { is_active: true } })).statusCode).toBe(200);
+    const detail = await as(ctx, consumer, { url: `/api/complaint_detail/${id}/` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const history = (detail.json() as { history: { action: string; changes: Record<string, unknown> }[] })
+      .history;
+    expect(history.map((v) => v.action)).not.toContain('staff_assign');
+    expect(history.map((v) => v.action)).not.toContain('staff_active');
+    expect(history.some((v) => 'analyst' in v.changes || 'direction' in v.changes)).toBe(false);
+  });
+
   it('sets a complaint inactive and active again by PATCH', async () => {
     const id = await idOf(ownDavivienda);
     const off = await as(ctx, holder, {

@@ -32,7 +32,14 @@ import { ANNEX_FILE_FIELD, CONSUMER_UPLOAD_LIMITS, prepareFiles } from './consum
 import { readForm } from './form-input.js';
 import { COMPLAINTS_TAG, CONSUMER_MULTIPART } from './queja-routes.js';
 import { jsonObject, stateErrors } from './state-errors.js';
-import { complaintSummaries, complaintView, complaintViews, fileView, versionView } from './views.js';
+import {
+  complaintSummaries,
+  complaintView,
+  complaintViews,
+  consumerVersions,
+  fileView,
+  versionView,
+} from './views.js';
 
 const auth = (app: FastifyInstance) => ({ preValidation: app.authenticate });
 
@@ -320,7 +327,7 @@ esté cerrada ni desistida. Todo o nada. Éxito 201 \`{id, codigo_queja, files, 
       return {
         ...view,
         files: files.map((f) => fileView(app, request, f)),
-        history: versions.map(versionView),
+        history: consumerVersions(versions).map(versionView),
       };
     },
   );

@@ -162,6 +162,14 @@ function withoutBookkeeping(changes: ComplaintVersion['changes']): ComplaintVers
   return rest;
 }
 
+/** Versions of the authority's internal work (assignment, active flag): staff see them, consumers never. */
+const INTERNAL_ACTIONS: ReadonlySet<string> = new Set(['staff_assign', 'staff_active']);
+
+/** The versions a consumer's history shows: every one but the authority's internal work. */
+export function consumerVersions<T extends { action: string }>(versions: readonly T[]): T[] {
+  return versions.filter((v) => !INTERNAL_ACTIONS.has(v.action));
+}
+
 /** One version of the history as the portal reads it. */
 export function versionView(v: ComplaintVersion) {
   return {
