@@ -207,6 +207,14 @@ export function describeOnBothDrivers(name: string, body: (ctx: DriverContext) =
   }
 }
 
+/**
+ * Declares a suite on PGlite only: for long property-based runs whose subject is the HTTP layer
+ * (the same on both drivers), where running twice would only double the time.
+ */
+export function describeOnPglite(name: string, body: (ctx: DriverContext) => void): void {
+  suite(name, 'pglite', body);
+}
+
 function unavailableContext(): DriverContext {
   const fail = (): never => {
     throw new Error('PostgreSQL is not available');

@@ -6,6 +6,7 @@ import {
   StorageNotFoundError,
   assertStorageKey,
   readAll,
+  type ListedObject,
   type StorageDriver,
   type StorageMeta,
   type StoredObject,
@@ -44,19 +45,30 @@ export class S3Storage implements StorageDriver {
   /** The object's URL (path style unless configured otherwise). */
   objectUrl(key: string): URL {
     assertStorageKey(key);
+    return this.url(key);
+  }
+
+  /** The URL of `key` in the bucket, or of the bucket itself for `''`. */
+  private url(key: string): URL {
     const base = new URL(this.options.endpoint);
     const path = base.pathname.replace(/\/+$/, '');
     if (this.options.forcePathStyle === false) {
       base.host = `${this.options.bucket}.${base.host}`;
       base.pathname = `${path}/${uriEncode(key, true)}`;
     } else {
-      base.pathname = `${path}/${uriEncode(this.options.bucket)}/${uriEncode(key, true)}`;
+      const bucket = `${path}/${uriEncode(this.options.bucket)}`;
+      base.pathname = key === '' ? bucket : `${bucket}/${uriEncode(key, true)}`;
     }
     return base;
   }
 
-  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
-    const url = this.objectUrl(key);
+  private async send(
+    method: string,
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+    url: URL = this.objectUrl(key),
+  ) {
     const payloadHash = sha256Hex(body ?? Buffer.alloc(0));
     const signed = signV4(
       { method, url, headers: { ...headers, 'x-amz-content-sha256': payloadHash }, payloadHash },
@@ -110,4 +122,36 @@ export class S3Storage implements StorageDriver {
     if (!response.ok) throw new StorageError(`S3 HEAD ${key} answered ${response.status}`);
     return true;
   }
+
+  /** ListObjectsV2, page after page (1000 keys each). */
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const url = this.url('');
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('prefix', prefix);
+      if (token) url.searchParams.set('continuation-token', token);
+      const response = await this.send('GET', `list ${prefix}`, undefined, {}, url);
+      if (!response.ok) await S3Storage.fail('GET', `list ${prefix}`, response);
+      const xml = await response.text();
+      for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([\s\S]*?)<\/Key>/.exec(contents ?? '')?.[1];
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents ?? '')?.[1];
+        if (key !== undefined && modified !== undefined)
+          yield { key: unescapeXml(key), lastModified: new Date(modified) };
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+        : undefined;
+    } while (token);
+  }
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

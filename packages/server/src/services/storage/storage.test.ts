@@ -38,6 +38,14 @@ async function exerciseDriver(storage: StorageDriver): Promise<void> {
   });
   expect(await readAll((await storage.get(streamed)).body)).toEqual(PDF);
 
+  const listed = [];
+  for await (const object of storage.list('complaints/')) listed.push(object);
+  expect(listed.map((o) => o.key).sort()).toEqual([key, streamed].sort());
+  expect(listed.every((o) => Math.abs(o.lastModified.getTime() - Date.now()) < 120_000)).toBe(true);
+  const none = [];
+  for await (const object of storage.list('support/')) none.push(object);
+  expect(none).toEqual([]);
+
   await storage.delete(key);
   expect(await storage.exists(key)).toBe(false);
   await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);
@@ -108,6 +116,26 @@ function fakeS3(secret: string) {
     }
     seen.push({ method: req.method ?? '', path: url.pathname, signedHeaders: signedHeaders as string });
     const object = objects.get(url.pathname);
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // ListObjectsV2 on the bucket, one key a page so continuation is exercised.
+      const bucket = url.pathname.replace(/\/+$/, '');
+      const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      const start = Number(url.searchParams.get('continuation-token') ?? 0);
+      const page = keys.slice(start, start + 1);
+      const more = start + 1 < keys.length;
+      const contents = page
+        .map(
+          (k) =>
+            `<Contents><Key>${k.slice(bucket.length + 1)}</Key><LastModified>${new Date().toISOString()}</LastModified></Contents>`,
+        )
+        .join('');
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>${more}</IsTruncated>${contents}${more ? `<NextContinuationToken>${start + 1}</NextContinuationToken>` : ''}</ListBucketResult>`,
+      );
+      return;
+    }
     switch (req.method) {
       case 'PUT':
         objects.set(url.pathname, { body, type: String(req.headers['content-type']) });
