@@ -99,8 +99,11 @@ async function consumers(db: Db, jwtSecret: string): Promise<string[]> {
         person: {
           firstName: 'Íñigo',
           firstLastName: 'Peña',
+          secondLastName: 'Muñoz',
           identificationType: '1',
           identificationNumber: `7912345${i}`,
+          personType: '1',
+          gender: '1',
         },
       }),
     );
@@ -108,6 +111,8 @@ async function consumers(db: Db, jwtSecret: string): Promise<string[]> {
   }
   return result;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the clients against `server` until it dies; returns what it acknowledged (201). */
 async function fileUntilKilled(
@@ -118,6 +123,7 @@ async function fileUntilKilled(
   const send = httpInject(server.port);
   const acknowledged: Acknowledged[] = [];
   let alive = true;
+  let failure: Error | undefined;
   const client = async (token: string) => {
     while (alive) {
       const request = filing(token, ++counter.n);
@@ -130,20 +136,27 @@ async function fileUntilKilled(
             codigo_queja: body.codigo_queja,
             sha256: request.files.map((f) => createHash('sha256').update(f).digest('hex')).sort(),
           });
-        } else if (response.statusCode >= 500) {
+        } else {
+          // A valid filing is acknowledged; anything else (a 5xx above all) fails the test.
           throw new Error(`filing answered ${response.statusCode}: ${response.body}`);
         }
       } catch (error) {
-        if (alive && !/ECONNRESET|ECONNREFUSED|socket hang up/.test(String(error))) throw error;
+        if (alive && !/ECONNRESET|ECONNREFUSED|socket hang up/.test(String(error))) {
+          failure ??= error as Error;
+          return;
+        }
       }
     }
   };
   const clients = tokens.map((token) => client(token));
-  // Let some filings complete, then kill at a random moment (mid-write, mid-transaction...).
-  await new Promise((resolve) => setTimeout(resolve, randomInt(1500, 4000)));
+  // Once filings go through, kill at a random moment (mid-upload, mid-write, mid-transaction...).
+  const deadline = Date.now() + 120_000;
+  while (acknowledged.length === 0 && !failure && Date.now() < deadline) await pause(50);
+  await pause(randomInt(100, 1500));
   await server.kill();
   alive = false;
   await Promise.all(clients);
+  if (failure) throw failure;
   return acknowledged;
 }
 
