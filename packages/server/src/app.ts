@@ -6,12 +6,15 @@ import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
 import { installInputGuards } from './http/input-guards.js';
+import { installIntegerBounds } from './http/integer-bounds.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { installTransportSecurity } from './http/transport-security.js';
 import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from './http/lazy-compilers.js';
 import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compression.js';
 import { installOpenApi } from './plugins/openapi.js';
+import { installOrphanSweep } from './plugins/orphan-sweep.js';
 import { installSignatureCheck } from './plugins/signature.js';
 import { routeFolders } from './routes/route-folders.js';
 import { SecretBox } from './services/secret-box.js';
@@ -82,6 +85,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   installErrorHandling(app, config.bodyLimitBytes);
+  // Before any route: every integer a client sends is bounded to PostgreSQL's integer range.
+  installIntegerBounds(app);
+  installTransportSecurity(app, config.publicUrl);
   installJsonBodyParser(app, config.bodyLimitBytes);
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -130,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);
+  installOrphanSweep(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }

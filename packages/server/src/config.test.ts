@@ -79,3 +79,25 @@ it.each([
   expect(() => loadConfig({ DATA_DIR: scratch(), JWT_SECRET: 'x'.repeat(32), ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: scratch(), JWT_SECRET: 'x'.repeat(32), ...env })).toThrow(variable);
 });
+
+it('refuses to start in production with the development signing key or without JWT_SECRET', () => {
+  const DATA_DIR = scratch();
+  const jwt = 'j'.repeat(48);
+  expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', JWT_SECRET: jwt })).toThrow(
+    /SFC_SIGNING_SECRET/,
+  );
+  expect(() =>
+    loadConfig({ DATA_DIR, NODE_ENV: 'production', JWT_SECRET: jwt, SFC_SIGNING_SECRET: DEV_SIGNING_SECRET }),
+  ).toThrow(ConfigError);
+  expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', SFC_SIGNING_SECRET: 'clave-propia' })).toThrow(
+    /JWT_SECRET/,
+  );
+  const config = loadConfig({
+    DATA_DIR,
+    NODE_ENV: 'production',
+    JWT_SECRET: jwt,
+    SFC_SIGNING_SECRET: 'clave-propia',
+  });
+  expect(config.signingSecretIsDefault).toBe(false);
+  expect(config).toMatchObject({ orphanFileMinutes: 60, orphanSweepMinutes: 60 });
+});

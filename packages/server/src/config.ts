@@ -37,6 +37,10 @@ export interface AppConfig {
   /** Largest accepted JSON body in bytes. */
   bodyLimitBytes: number;
   logLevel: string;
+  /** Stored files no record owns are deleted once older than this (a filing never takes as long). */
+  orphanFileMinutes: number;
+  /** How often the orphan-file sweep runs (also once at start); 0 turns it off. */
+  orphanSweepMinutes: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -49,6 +53,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer`);
+  return value;
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be 0 or a positive integer`);
   return value;
 }
 
@@ -71,6 +83,23 @@ function persistedJwtSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * With NODE_ENV=production the public development signing key, and a JWT key that each node
+ * would generate for itself (tokens of one node refused by the next), are configuration errors.
+ */
+function refuseDevelopmentSecrets(signingSecret: string | undefined, jwtSecret: string | undefined): void {
+  if (signingSecret === undefined || signingSecret === DEV_SIGNING_SECRET) {
+    throw new ConfigError(
+      'NODE_ENV=production needs SFC_SIGNING_SECRET (the development signing key is public)',
+    );
+  }
+  if (jwtSecret === undefined || jwtSecret.length < 32) {
+    throw new ConfigError(
+      'NODE_ENV=production needs JWT_SECRET (at least 32 characters, the same on every node)',
+    );
+  }
 }
 
 /**
@@ -101,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const signingSecret = optional(env, 'SFC_SIGNING_SECRET');
   const envJwt = optional(env, 'JWT_SECRET');
+  if (env.NODE_ENV === 'production') refuseDevelopmentSecrets(signingSecret, envJwt);
   const jwtSecret = envJwt ?? persistedJwtSecret(dataDir);
 
   return {
@@ -122,5 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: optional(env, 'TRUST_PROXY') === '1' || optional(env, 'TRUST_PROXY') === 'true',
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    orphanFileMinutes: positiveInt(env, 'ORPHAN_FILE_MINUTES', 60),
+    orphanSweepMinutes: nonNegativeInt(env, 'ORPHAN_SWEEP_MINUTES', 60),
   };
 }

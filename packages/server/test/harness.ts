@@ -94,6 +94,8 @@ interface Resources {
   db: Db;
   dataDir: string;
   cleanup: () => Promise<void>;
+  /** The database's URL (PostgreSQL only). */
+  url?: string;
 }
 
 async function pgliteResources(): Promise<Resources> {
@@ -109,6 +111,16 @@ async function pgliteResources(): Promise<Resources> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh PostgreSQL database cloned from the run's migrated template, with its URL (for tests
+ * that start server processes on it); `cleanup` drops it. Throws when PostgreSQL is unavailable.
+ */
+export function freshPostgresDatabase(): Promise<Resources & { url: string }> {
+  const postgres = inject('postgres');
+  if ('skipReason' in postgres) throw new Error(postgres.skipReason);
+  return postgresResources(postgres.template, postgres.adminUrl) as Promise<Resources & { url: string }>;
 }
 
 async function postgresResources(template: string, adminUrl: string): Promise<Resources> {
@@ -127,6 +139,7 @@ async function postgresResources(template: string, adminUrl: string): Promise<Re
   return {
     db,
     dataDir: root,
+    url: url.toString(),
     cleanup: async () => {
       await db.close();
       rmSync(root, { recursive: true, force: true });
@@ -205,6 +218,14 @@ export function describeOnBothDrivers(name: string, body: (ctx: DriverContext) =
   } else {
     suite(name, 'postgres', body);
   }
+}
+
+/**
+ * Declares a suite on PGlite only: for long property-based runs whose subject is the HTTP layer
+ * (the same on both drivers), where running twice would only double the time.
+ */
+export function describeOnPglite(name: string, body: (ctx: DriverContext) => void): void {
+  suite(name, 'pglite', body);
 }
 
 function unavailableContext(): DriverContext {

@@ -32,7 +32,30 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
-/** Installs the NUL check on every route of the app (see {@link rejectNulCharacters}). */
+function holdsNonFinite(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (depth > 8 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return Object.values(value).some((v) => holdsNonFinite(v, depth + 1));
+}
+
+/**
+ * Ajv coerces `"1e400"` to Infinity and lets it through an integer schema, bounds included (its
+ * coercion does not re-check the result). After validation, a number that is not finite can only
+ * come from such a text: a 400 on the field instead of an SQL error.
+ */
+export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
+  const fields: Record<string, string[]> = {};
+  for (const source of [request.query, request.params, request.body]) {
+    if (source === null || typeof source !== 'object' || Array.isArray(source)) continue;
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (holdsNonFinite(value)) fields[key] = [SERVER_TEXTS.fieldNotInteger];
+    }
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+}
+
+/** Installs the input checks on every route of the app (NUL characters, numbers out of range). */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preHandler', rejectNonFiniteNumbers);
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   StorageError,
   StorageNotFoundError,
   assertStorageKey,
+  type ListedObject,
   type StorageDriver,
   type StorageMeta,
   type StoredObject,
@@ -72,6 +73,28 @@ export class LocalStorage implements StorageDriver {
     } catch (error) {
       if (isMissing(error)) return false;
       throw new StorageError(`Cannot check ${key}: ${(error as Error).message}`);
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw new StorageError(`Cannot list ${this.root}: ${(error as Error).message}`);
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.root, path).split(sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      try {
+        yield { key, lastModified: (await stat(path)).mtime };
+      } catch (error) {
+        // Removed meanwhile (another node's sweep, a failed filing cleaning up).
+        if (!isMissing(error)) throw new StorageError(`Cannot list ${key}: ${(error as Error).message}`);
+      }
     }
   }
 }

@@ -4,6 +4,7 @@ import {
   StorageError,
   StorageNotFoundError,
   assertStorageKey,
+  type ListedObject,
   type StorageDriver,
   type StorageMeta,
   type StoredObject,
@@ -122,6 +123,23 @@ export class S3Storage implements StorageDriver {
     } catch (error) {
       if (isMissing(error)) return false;
       throw storageError('HEAD', key, error);
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const { paginateListObjectsV2 } = await import('@aws-sdk/client-s3');
+    try {
+      for await (const page of paginateListObjectsV2(
+        { client: await this.s3() },
+        { Bucket: this.bucket, Prefix: prefix },
+      )) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key !== undefined)
+            yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+        }
+      }
+    } catch (error) {
+      throw storageError('LIST', prefix, error);
     }
   }
 }

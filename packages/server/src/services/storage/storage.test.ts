@@ -36,6 +36,14 @@ async function exerciseDriver(storage: StorageDriver): Promise<void> {
   });
   expect(await readAll((await storage.get(streamed)).body)).toEqual(PDF);
 
+  const listed = [];
+  for await (const object of storage.list('complaints/')) listed.push(object);
+  expect(listed.map((o) => o.key).sort()).toEqual([key, streamed].sort());
+  expect(listed.every((o) => Math.abs(o.lastModified.getTime() - Date.now()) < 120_000)).toBe(true);
+  const none = [];
+  for await (const object of storage.list('support/')) none.push(object);
+  expect(none).toEqual([]);
+
   await storage.delete(key);
   expect(await storage.exists(key)).toBe(false);
   await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);

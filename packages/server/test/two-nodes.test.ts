@@ -1,0 +1,254 @@
+import { API_ERROR_TEXTS } from '@sfc/core';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  complaintForm,
+  consumer,
+  filedComplaint,
+  pdfPart,
+} from '../src/routes/complaints/complaint-test-kit.js';
+import {
+  asEntity,
+  entityClient,
+  invalid,
+  uploaded,
+  type EntityClient,
+} from '../src/routes/entity-api/entity-test-kit.js';
+import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
+import { SecretBox } from '../src/services/secret-box.js';
+import { TokenService } from '../src/services/tokens.js';
+import {
+  freshPostgresDatabase,
+  signedInject,
+  testConfig,
+  TEST_PORTAL_SECRET,
+  type DriverContext,
+} from './harness.js';
+import { remoteApp, startServer, type ServerProcess } from './server-process.js';
+
+// Two API processes on one PostgreSQL database, driven at the same time, as behind a load
+// balancer: whatever node a request lands on, codes stay unique, a complaint changes by one
+// writer at a time, and throttles and refresh-token reuse are seen by both. (Jobs are not split
+// between nodes: there is no job queue yet.)
+
+const postgres = inject('postgres');
+const describeWithPostgres = 'skipReason' in postgres ? describe.skip : describe;
+const BANK = { tipo_entidad: 1, entidad_cod: '7' };
+const SECRETS_KEY = 'test-secrets-key';
+
+/** Bogotá wall-clock time now, as the entity API writes dates. */
+function bogotaNow(): string {
+  return new Date(Date.now() - 5 * 60 * 60_000).toISOString().slice(0, 19);
+}
+
+describeWithPostgres(
+  `two API nodes on one PostgreSQL${'skipReason' in postgres ? ` — skipped: ${postgres.skipReason}` : ''}`,
+  () => {
+    let cleanup: (() => Promise<void>) | undefined;
+    const nodes: ServerProcess[] = [];
+    const contexts: DriverContext[] = [];
+    let tokens: TokenService;
+
+    beforeAll(async () => {
+      const database = await freshPostgresDatabase();
+      cleanup = database.cleanup;
+      const jwtSecret = randomBytes(32).toString('hex');
+      const env = {
+        DATABASE_URL: database.url,
+        // One shared folder for the uploads, as a shared volume (or S3) would be.
+        DATA_DIR: database.dataDir,
+        JWT_SECRET: jwtSecret,
+        SFC_SIGNING_SECRET: TEST_PORTAL_SECRET,
+        SECRETS_KEY,
+        TRUST_PROXY: '1',
+      };
+      nodes.push(...(await Promise.all([startServer(env), startServer(env)])));
+      tokens = new TokenService({
+        db: database.db,
+        secret: jwtSecret,
+        accessTokenMinutes: 30,
+        refreshTokenHours: 12,
+      });
+      const config = testConfig(database.dataDir, { jwtSecret, secretsKey: SECRETS_KEY });
+      for (const node of nodes) {
+        const app = remoteApp(node.port, {
+          tokens,
+          secretBox: new SecretBox(SECRETS_KEY),
+          db: database.db,
+          config,
+        });
+        contexts.push({
+          driver: 'postgres',
+          db: database.db,
+          config,
+          app,
+          buildApp: () => Promise.reject(new Error('not on a remote node')),
+          request: (request) => signedInject(app, request),
+        });
+      }
+    }, 240_000);
+
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.stop()));
+      await cleanup?.();
+    });
+
+    const [a, b] = [() => contexts[0]!, () => contexts[1]!];
+    let bankClient: EntityClient | undefined;
+    const bank = async () => (bankClient ??= await entityClient(a(), BANK));
+
+    it('filings on both nodes at once get distinct codes from one unbroken sequence', async () => {
+      const owners = await Promise.all(Array.from({ length: 12 }, () => consumer(a())));
+      const filed = await Promise.all(
+        owners.map((owner, i) =>
+          filedComplaint(
+            i % 2 === 0 ? a() : b(),
+            owner,
+            complaintForm({
+              texto_queja: `Queja ${i + 1} presentada a la vez en dos nodos.\n\nEl cajero de Suba no entregó el dinero y sí lo debitó.`,
+            }),
+            [pdfPart('file-complaint-0', `soporte ${i + 1}.pdf`)],
+          ),
+        ),
+      );
+      const codes = filed.map((f) => f.codigo_queja);
+      expect(new Set(codes).size).toBe(12);
+      const numbers = codes.map((code) => Number(code.slice(-6))).sort((x, y) => x - y);
+      expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => numbers[0]! + i));
+      const files = await a().db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM stored_files WHERE complaint_id = ANY($1::int[])',
+        [filed.map((f) => f.id)],
+      );
+      expect(files.rows[0]!.n).toBe(12);
+    });
+
+    /** A complaint filed on node A, in process (state 2) with its final answer uploaded. */
+    async function readyToClose(bank: EntityClient) {
+      const owner = await consumer(a());
+      const filed = await filedComplaint(a(), owner);
+      const moved = await asEntity(a(), bank, {
+        method: 'PATCH',
+        url: `/api/queja/${filed.codigo_queja}/`,
+        body: { estado_cod: 2 },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await uploaded(b(), bank, {
+        codigo_queja: filed.codigo_queja,
+        filename: `${filed.codigo_queja}_RESP_FINAL_SFC.pdf`,
+      });
+      // The closing date below is "now" to the second: let it fall after the changes just made.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      return { owner, filed };
+    }
+
+    const closing = () => ({
+      estado_cod: 4,
+      fecha_cierre: bogotaNow(),
+      documentacion_rta_final: true,
+      a_favor_de: 1,
+    });
+
+    it('an entity closing on one node while the consumer desists on the other: one wins, the other is told why', async () => {
+      const { owner, filed } = await readyToClose(await bank());
+      const versionsBefore = await a().db.query('SELECT 1 FROM complaint_versions WHERE complaint_id = $1', [
+        filed.id,
+      ]);
+      const [close, desist] = await Promise.all([
+        asEntity(a(), await bank(), {
+          method: 'PUT',
+          url: `/api/queja/${filed.codigo_queja}/`,
+          body: closing(),
+        }),
+        b().request({
+          method: 'PATCH',
+          url: `/api/queja/${filed.id}/`,
+          token: owner.token,
+          body: {
+            desistimiento_queja: 1,
+            argumento_desistimiento: 'Ya me devolvieron el dinero; desisto de la queja.',
+          },
+        }),
+      ]);
+      const outcomes = [close, desist];
+      console.log(
+        `two nodes: close ${close.statusCode}, desist ${desist.statusCode}: ${[close, desist].find((r) => r.statusCode !== 200)?.body ?? 'both applied'}`,
+      );
+      const winners = outcomes.filter((r) => r.statusCode === 200);
+      expect(winners.length, `${close.body}\n${desist.body}`).toBeGreaterThanOrEqual(1);
+      for (const loser of outcomes.filter((r) => r.statusCode !== 200)) {
+        expect(loser.statusCode, loser.body).toBe(400);
+        const body = loser.json();
+        expect(body.detail).toBe(API_ERROR_TEXTS.validationDetail);
+        expect(body.message.non_field_errors?.[0], loser.body).toMatch(/[a-záéíóúñ]/i);
+      }
+      const after = await a().db.query<{ estado_cod: number; desistimiento_queja: number }>(
+        'SELECT estado_cod, desistimiento_queja FROM complaints WHERE id = $1',
+        [filed.id],
+      );
+      const versionsAfter = await a().db.query('SELECT 1 FROM complaint_versions WHERE complaint_id = $1', [
+        filed.id,
+      ]);
+      // Every accepted change left its version; none was lost or written over.
+      expect(versionsAfter.rowCount - versionsBefore.rowCount).toBe(winners.length);
+      if (close.statusCode === 200) expect(after.rows[0]!.estado_cod).toBe(4);
+      if (desist.statusCode === 200) expect(after.rows[0]!.desistimiento_queja).toBe(1);
+    });
+
+    it('two closings of one complaint on two nodes: exactly one applies, the other is a 400 in Spanish', async () => {
+      const { filed } = await readyToClose(await bank());
+      const client = await bank();
+      const results = await Promise.all(
+        [a(), b()].map((ctx) =>
+          asEntity(ctx, client, { method: 'PUT', url: `/api/queja/${filed.codigo_queja}/`, body: closing() }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([
+        200, 400,
+      ]);
+      const loser = results.find((r) => r.statusCode === 400)!;
+      expect(loser.json()).toEqual(invalid({ non_field_errors: [API_ERROR_TEXTS.complaintClosed] }));
+      const closes = await a().db.query(
+        'SELECT 1 FROM complaint_versions WHERE complaint_id = $1 AND estado_to = 4',
+        [filed.id],
+      );
+      expect(closes.rowCount).toBe(1);
+    });
+
+    it('failed sign-ins spread over both nodes are counted together', async () => {
+      const victim = await entityClient(a(), { tipo_entidad: 1, entidad_cod: '39' });
+      const login = (ctx: DriverContext, password: string, address: string) =>
+        ctx.request({
+          method: 'POST',
+          url: '/api/login/',
+          body: { username: victim.username, password },
+          secret: victim.signingSecret,
+          remoteAddress: address,
+        });
+      const limit = LOGIN_THROTTLE.perAccountFailures.limit;
+      for (let i = 0; i < limit; i++) {
+        const res = await login(i % 2 === 0 ? a() : b(), 'contraseña-equivocada', `10.20.0.${i + 1}`);
+        expect(res.statusCode, res.body).toBe(401);
+      }
+      for (const ctx of [a(), b()]) {
+        const blocked = await login(ctx, victim.password, '10.20.1.1');
+        expect(blocked.statusCode, blocked.body).toBe(429);
+        expect(blocked.json().detail).toMatch(/^Solicitud fue regulada \(throttled\)\. Se espera/);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    });
+
+    it('a refresh token used on one node and replayed on the other revokes the family', async () => {
+      const owner = await consumer(a());
+      const first = await tokens.issuePair(owner.id);
+      const refresh = (ctx: DriverContext, token: string) =>
+        ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: token } });
+      const rotated = await refresh(a(), first.refresh);
+      expect(rotated.statusCode, rotated.body).toBe(200);
+      const blacklisted = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' };
+      const replay = await refresh(b(), first.refresh);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual(blacklisted);
+      expect((await refresh(a(), rotated.json().refresh)).json()).toEqual(blacklisted);
+    });
+  },
+);
