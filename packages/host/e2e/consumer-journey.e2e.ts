@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { latestMailCode, mailCount } from './support/outbox.js';
-import { chooseOption, expectPath, signInWithMailCode, typeCode, visit } from './support/portal.js';
+import {
+  chooseOption,
+  expectPath,
+  signInWithMailCode,
+  SIGNUP_TIMEOUT_MS,
+  typeCode,
+  visit,
+} from './support/portal.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
 // A new financial consumer, as a person would do it: register, read the code from the mail,
@@ -37,7 +44,7 @@ describe('a new consumer registers, confirms, signs in and signs out', () => {
     await page.getByLabel('Confirmar contraseña').fill(password);
     await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expectPath(page, '/verify');
+    await expectPath(page, '/verify', SIGNUP_TIMEOUT_MS);
     await page.getByText('Tu cuenta fue creada.', { exact: false }).waitFor();
     expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email);
     await expectAccessible(page, 'verify');

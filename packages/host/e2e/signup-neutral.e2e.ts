@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
 import { mailCount, mailTexts } from './support/outbox.js';
-import { chooseOption, newConsumer, type TestConsumer } from './support/portal.js';
+import { chooseOption, newConsumer, SIGNUP_TIMEOUT_MS, type TestConsumer } from './support/portal.js';
 
 /** Fills and sends the signup form as a person would, up to the page it leads to. */
 async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
@@ -22,7 +22,7 @@ async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   // The browser solves the proof-of-work captcha first: slow on a loaded machine.
   await page
-    .waitForURL((url) => url.pathname === '/verify', { timeout: 60_000 })
+    .waitForURL((url) => url.pathname === '/verify', { timeout: SIGNUP_TIMEOUT_MS })
     .catch(async (error: unknown) => {
       throw new Error(`not on /verify: ${await page.locator('main').textContent()}`, { cause: error });
     });

@@ -14,9 +14,12 @@ export function currentPath(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Waits until the browser is on `path`. */
-export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
+/** How long a sign-up may take to reach /verify (captcha solved in the browser, Argon2 on the server). */
+export const SIGNUP_TIMEOUT_MS = 60_000;
+
+/** Waits until the page is on `path`, then checks it. */
+export async function expectPath(page: Page, path: string, timeout?: number): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, timeout === undefined ? {} : { timeout });
   expect(currentPath(page)).toBe(path);
 }
 
@@ -120,7 +123,9 @@ export async function registerConsumer(page: Page, consumer: TestConsumer): Prom
   await page.getByLabel('Confirmar contraseña').fill(consumer.password);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expectPath(page, '/verify');
+  // The browser solves the proof-of-work captcha and the server hashes the password (Argon2)
+  // first: both are CPU-bound, slow on a loaded 2-core machine.
+  await expectPath(page, '/verify', SIGNUP_TIMEOUT_MS);
   await typeCode(page, await latestMailCode(consumer.email));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.getByText('Tu cuenta fue activada correctamente.').waitFor();
