@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
-import { Notice } from '../../../components/notice.js';
-import { ActiveToggle } from '../../../components/staff-list/active-toggle.js';
-import { StateBadge } from '../../../components/staff-list/cells.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
-import { useApiRecord } from '../../../lib/server-state/index.js';
+import { EditRecord, RecordStateSection } from '../../../components/staff-list/edit-record.js';
 import { COMPANIES_ENDPOINT, companyPath, type Company } from '../api/companies.js';
 import { ApiAccount } from './api-account.js';
 import { CompanyForm } from './company-form.js';
@@ -32,31 +28,16 @@ export function AddCompanyScreen() {
 
 /** `/dashboard/companies/edit?id=`: the entity's data, its state and its API account. */
 export function EditCompanyScreen() {
-  const id = useRecordId();
-  const record = useApiRecord<Company>(id === null ? null : companyPath(id));
-  const company = record.data;
   return (
     <>
       <h1>{T.editEntity}</h1>
       {back}
-      {id === null ? (
-        <Notice kind="error">
-          <p>{T.recordMissing}</p>
-        </Notice>
-      ) : record.isError ? (
-        <Notice kind="error">
-          <p>{record.error.message}</p>
-        </Notice>
-      ) : company ? (
-        <>
-          <CompanyForm key={company.id} company={company} />
-          <section aria-labelledby="company-state">
-            <h2 id="company-state">{T.stateSection}</h2>
-            <p>
-              <StateBadge active={company.is_active} />
-            </p>
-            <ActiveToggle
-              look="button"
+      <EditRecord<Company> path={companyPath}>
+        {(company) => (
+          <>
+            <CompanyForm key={company.id} company={company} />
+            <RecordStateSection
+              headingId="company-state"
               name={company.name}
               active={company.is_active}
               invalidates={[COMPANIES_ENDPOINT]}
@@ -66,12 +47,10 @@ export function EditCompanyScreen() {
                 body: { is_active: next },
               })}
             />
-          </section>
-          <ApiAccount company={company} />
-        </>
-      ) : (
-        <p role="status">{T.listLoading}</p>
-      )}
+            <ApiAccount company={company} />
+          </>
+        )}
+      </EditRecord>
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
-import { Notice } from '../../../components/notice.js';
-import { ActiveToggle } from '../../../components/staff-list/active-toggle.js';
-import { StateBadge } from '../../../components/staff-list/cells.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
-import { useApiRecord } from '../../../lib/server-state/index.js';
+import { EditRecord, RecordStateSection } from '../../../components/staff-list/edit-record.js';
 import { DIRECTIONS_ENDPOINT, directionPath, type Direction } from '../api/directions.js';
 import { DirectionForm } from './direction-form.js';
 
@@ -27,31 +23,16 @@ export function AddDirectionScreen() {
 
 /** `/dashboard/directions/edit?id=`: rename, activate or inactivate. */
 export function EditDirectionScreen() {
-  const id = useRecordId();
-  const record = useApiRecord<Direction>(id === null ? null : directionPath(id));
-  const direction = record.data;
   return (
     <>
       <h1>{T.editDirection}</h1>
       {back}
-      {id === null ? (
-        <Notice kind="error">
-          <p>{T.recordMissing}</p>
-        </Notice>
-      ) : record.isError ? (
-        <Notice kind="error">
-          <p>{record.error.message}</p>
-        </Notice>
-      ) : direction ? (
-        <>
-          <DirectionForm key={direction.id} direction={direction} />
-          <section aria-labelledby="direction-state">
-            <h2 id="direction-state">{T.stateSection}</h2>
-            <p>
-              <StateBadge active={direction.is_active} />
-            </p>
-            <ActiveToggle
-              look="button"
+      <EditRecord<Direction> path={directionPath}>
+        {(direction) => (
+          <>
+            <DirectionForm key={direction.id} direction={direction} />
+            <RecordStateSection
+              headingId="direction-state"
               name={direction.name}
               active={direction.is_active}
               invalidates={[DIRECTIONS_ENDPOINT]}
@@ -61,11 +42,9 @@ export function EditDirectionScreen() {
                 body: { is_active: next },
               })}
             />
-          </section>
-        </>
-      ) : (
-        <p role="status">{T.listLoading}</p>
-      )}
+          </>
+        )}
+      </EditRecord>
     </>
   );
 }

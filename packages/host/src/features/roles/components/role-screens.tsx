@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
-import { Notice } from '../../../components/notice.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
-import { useApiRecord } from '../../../lib/server-state/index.js';
+import { EditRecord } from '../../../components/staff-list/edit-record.js';
 import { rolePath, type Role } from '../api/roles.js';
 import { useModules } from '../api/use-modules.js';
 import { RoleForm } from './role-form.js';
@@ -28,26 +26,14 @@ export function AddRoleScreen() {
 
 /** `/dashboard/roles/edit?id=`. */
 export function EditRoleScreen() {
-  const id = useRecordId();
-  const record = useApiRecord<Role>(id === null ? null : rolePath(id));
   const modules = useModules();
   return (
     <>
       <h1>{T.editRole}</h1>
       {back}
-      {id === null ? (
-        <Notice kind="error">
-          <p>{T.recordMissing}</p>
-        </Notice>
-      ) : record.isError ? (
-        <Notice kind="error">
-          <p>{record.error.message}</p>
-        </Notice>
-      ) : record.data && modules.data ? (
-        <RoleForm key={record.data.id} role={record.data} />
-      ) : (
-        <p role="status">{T.listLoading}</p>
-      )}
+      <EditRecord<Role> path={rolePath} ready={modules.data !== undefined}>
+        {(role) => <RoleForm key={role.id} role={role} />}
+      </EditRecord>
     </>
   );
 }
