@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '../core.js';
+import { addFieldMessage } from './field-problems.js';
 
 /** The part of an Ajv error this mapping reads (Fastify passes Ajv's errors through). */
 export interface SchemaError {
@@ -116,8 +117,7 @@ export function fieldErrorsFromValidation(
     const rootTypeError = raw.keyword === 'type' && raw.instancePath === '' && raw.params.type === 'object';
     const field = fieldFor(raw);
     const message = rootTypeError ? SERVER_TEXTS.bodyNotObject(pythonTypeName(raw.data)) : messageFor(raw);
-    const list = (fields[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    addFieldMessage(fields, field, message);
   }
   return fields;
 }

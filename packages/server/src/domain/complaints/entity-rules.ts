@@ -18,6 +18,7 @@ import {
   type ComplaintView,
 } from './state-machine.js';
 import type { FieldProblems } from './validation.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /**
  * What a supervised entity may write to a complaint (entity-api momentos 2 and 3), as pure
@@ -86,8 +87,7 @@ export interface EntityWritePlan {
 }
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 function viewOf(c: Pick<ComplaintRecord, 'estado_cod' | 'replica' | 'escalamiento_DCF' | 'fecha_cierre'>) {

@@ -12,6 +12,7 @@ import { coerceFieldValue } from './coerce.js';
 import { COMPLAINT_FIELDS, FIELD_BY_NAME, type ComplaintField } from './fields.js';
 import type { ComplaintValues } from './repository.js';
 import { isComplaintState } from './state-machine.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** Field name → messages, the `message` of the entity-api 400 body. */
 export type FieldProblems = Record<string, string[]>;
@@ -42,8 +43,7 @@ export interface ComplaintInput {
 }
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

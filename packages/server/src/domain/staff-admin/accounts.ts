@@ -9,14 +9,14 @@ import {
 import type { Db } from '../../db/driver.js';
 import { isoOrNull, type SqlFilter } from './listing.js';
 import type { Snapshot } from './changes.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** Field messages of a 400. */
 export type Problems = Record<string, string[]>;
 
 /** Adds `message` to `field` once. */
 export function addProblem(problems: Problems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 const NAME = { type: 'string', maxLength: 50 } as const;

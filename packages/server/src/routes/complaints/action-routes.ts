@@ -40,6 +40,7 @@ import {
   fileView,
   versionView,
 } from './views.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 const auth = (app: FastifyInstance) => ({ preValidation: app.authenticate });
 
@@ -47,8 +48,7 @@ const auth = (app: FastifyInstance) => ({ preValidation: app.authenticate });
 const REF_KEYS = ['id', 'codigo_queja'];
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 /** The complaint a body names, as text; a missing or malformed reference is a field problem on `id`. */

@@ -22,6 +22,7 @@ import {
   uploadProblems,
   type IncomingFile,
 } from '../../services/storage/upload-rules.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** The fields a consumer fills in the portal's complaint form. */
 export const CONSUMER_FIELDS: readonly ComplaintField[] = [
@@ -128,8 +129,7 @@ async function profileDefaults(db: Db, userId: number): Promise<Record<string, s
 }
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 /** Turns checked uploads into files to store, each of the given kind. */

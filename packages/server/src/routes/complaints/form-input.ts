@@ -2,6 +2,7 @@ import { SERVER_TEXTS, textWithLineFeeds } from '../../core.js';
 import type { FastifyRequest } from 'fastify';
 import type { FieldProblems } from '../../domain/complaints/validation.js';
 import type { IncomingFile } from '../../services/storage/upload-rules.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** A request body split into text fields, files and problems found while reading it. */
 export interface FormInput {
@@ -23,8 +24,7 @@ const isPart = (v: unknown): v is Part =>
   typeof v === 'object' && v !== null && 'fieldname' in v && 'type' in v;
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 function pythonType(body: unknown): string {

@@ -20,6 +20,7 @@ import { accountServices } from '../auth/account-services.js';
 import { requireCaptcha } from '../auth/request-context.js';
 import { readForm } from '../complaints/form-input.js';
 import { CONSUMER_MULTIPART } from '../complaints/queja-routes.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** Text fields of `POST /api/technical-support/` and their limits. */
 export const SUPPORT_FIELDS = {
@@ -40,8 +41,7 @@ const REQUESTS_PER_ADDRESS = { limit: 10, windowSeconds: 3600 };
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 function add(problems: FieldProblems, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 /** Signs in the caller when a token is sent (the form is public; a signed-in user is linked). */

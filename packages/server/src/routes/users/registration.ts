@@ -16,6 +16,7 @@ import type { Db } from '../../db/driver.js';
 import { passwordProblems } from '../../services/password/index.js';
 import { normalisePhone } from '../auth/phone-routes.js';
 import { extensionOf, isAcceptedFile, SIGNATURE_BYTES } from './file-signature.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** One uploaded file, already read into memory by @fastify/multipart. */
 export interface UploadedFile {
@@ -67,8 +68,7 @@ const isPart = (v: unknown): v is Part =>
   typeof v === 'object' && v !== null && 'fieldname' in v && 'type' in v;
 
 function add(problems: Record<string, string[]>, field: string, message: string): void {
-  const list = (problems[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  addFieldMessage(problems, field, message);
 }
 
 /**

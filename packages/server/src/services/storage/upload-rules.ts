@@ -7,6 +7,7 @@ import {
   validateFiles,
 } from '../../core.js';
 import { isAcceptedFile, SIGNATURE_BYTES } from '../../routes/users/file-signature.js';
+import { addFieldMessage } from '../../http/field-problems.js';
 
 /** One uploaded file as the multipart parser handed it over. */
 export interface IncomingFile {
@@ -45,8 +46,7 @@ export function uploadProblems(
 ): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    const list = (problems[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    addFieldMessage(problems, field, message);
   };
   const maxBytes = limits.maxFileMb * BYTES_PER_MB;
   const sized = files.map((file) => ({
