@@ -99,5 +99,5 @@ it('refuses to start in production with the development signing key or without J
     SFC_SIGNING_SECRET: 'clave-propia',
   });
   expect(config.signingSecretIsDefault).toBe(false);
-  expect(config).toMatchObject({ orphanFileMinutes: 60, orphanSweepMinutes: 60 });
+  expect(config).toMatchObject({ orphanFileMinutes: 60, orphanSweepMinutes: 60, registrationsPerIpHour: 10 });
 });

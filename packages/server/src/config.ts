@@ -41,6 +41,11 @@ export interface AppConfig {
   orphanFileMinutes: number;
   /** How often the orphan-file sweep runs (also once at start); 0 turns it off. */
   orphanSweepMinutes: number;
+  /**
+   * Registrations accepted from one IP address per hour. One public address may stand for a whole
+   * attention office (a kiosk, a NAT), so operators can raise it; bots are held by the captcha too.
+   */
+  registrationsPerIpHour: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -154,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     orphanFileMinutes: positiveInt(env, 'ORPHAN_FILE_MINUTES', 60),
     orphanSweepMinutes: nonNegativeInt(env, 'ORPHAN_SWEEP_MINUTES', 60),
+    registrationsPerIpHour: positiveInt(env, 'REGISTRATIONS_PER_IP_HOUR', 10),
   };
 }

@@ -27,9 +27,6 @@ export const USERS_TAG = 'Usuarios';
 /** Modules that let staff read other people's accounts. */
 export const USER_READER_MODULES = ['Usuarios', 'Consumidores financieros'];
 
-/** Registrations from one address per hour. */
-const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowSeconds: 3600 };
-
 /**
  * Object-level rule: the caller's own record, or, for reading only, staff holding one of
  * {@link USER_READER_MODULES}. Anything else is the entity-api 404: the caller learns nothing,
@@ -276,7 +273,10 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       const email = f.email as string;
       const firstName = f.first_name as string;
       await requireCaptcha(app, request, f.captcha, 'signup', email);
-      const throttle = await hitThrottle(app.db, `signup:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
+      const throttle = await hitThrottle(app.db, `signup:ip:${request.ip}`, {
+        limit: app.config.registrationsPerIpHour,
+        windowSeconds: 3600,
+      });
       if (!throttle.allowed) throw throttledError(throttle.retryAfterSeconds);
       const owner = await accountOfAddress(app, email);
       if (owner) return answerTakenAddress(app, request, reply, email, f.password as string, owner);

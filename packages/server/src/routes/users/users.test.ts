@@ -193,6 +193,37 @@ describeOnBothDrivers('Users', (ctx) => {
     expect(notice).not.toMatch(/\b\d{6}\b/);
   });
 
+  it('refuses registrations past the hourly limit per IP address with a Spanish 429', async () => {
+    const configured = ctx.app.config.registrationsPerIpHour;
+    ctx.app.config.registrationsPerIpHour = 2;
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const ok = await multipartRequest(
+          ctx,
+          '/api/user/',
+          registrationFields(newEmail(), await captchaAnswer(ctx)),
+        );
+        expect(ok.statusCode).toBe(201);
+      }
+      const email = newEmail();
+      const refused = await multipartRequest(
+        ctx,
+        '/api/user/',
+        registrationFields(email, await captchaAnswer(ctx)),
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json()).toEqual({
+        status_code: 429,
+        detail: SERVER_TEXTS.throttledWait(Number(refused.headers['retry-after'])),
+      });
+      const accounts = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+      expect(accounts.rows).toHaveLength(0);
+    } finally {
+      ctx.app.config.registrationsPerIpHour = configured;
+    }
+  });
+
   it('keeps checking the other fields of a registration that uses a registered address', async () => {
     const { email } = await registeredConsumer(ctx);
     const res = await multipartRequest(
