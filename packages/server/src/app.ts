@@ -13,8 +13,8 @@ import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from
 import { loggerOptions } from './logger.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compression.js';
+import { installJobs } from './plugins/jobs.js';
 import { installOpenApi } from './plugins/openapi.js';
-import { installOrphanSweep } from './plugins/orphan-sweep.js';
 import { installSignatureCheck } from './plugins/signature.js';
 import { routeFolders } from './routes/route-folders.js';
 import { SecretBox } from './services/secret-box.js';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);
-  installOrphanSweep(app);
+  installJobs(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }

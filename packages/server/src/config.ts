@@ -41,6 +41,14 @@ export interface AppConfig {
   orphanFileMinutes: number;
   /** How often the orphan-file sweep runs (also once at start); 0 turns it off. */
   orphanSweepMinutes: number;
+  /** How often the 48-hour acknowledgement job looks for overdue complaints (seconds; 0: never). */
+  entityAckJobSeconds: number;
+  /** How often the deadline-alert job raises "Vencimiento próximo" alerts (seconds; 0: never). */
+  deadlineAlertsJobSeconds: number;
+  /** How often an idle job worker polls PostgreSQL for new jobs (seconds, ≥ 0.5). */
+  jobPollingSeconds: number;
+  /** Whether this node runs job workers (JOB_WORKERS=0: it only queues jobs, others run them). */
+  jobWorkers: boolean;
   /**
    * Registrations accepted from one IP address per hour. One public address may stand for a whole
    * attention office (a kiosk, a NAT), so operators can raise it; bots are held by the captcha too.
@@ -51,6 +59,14 @@ export interface AppConfig {
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function pollingSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0.5) throw new ConfigError(`${name} must be a number of seconds ≥ 0.5`);
+  return value;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -160,5 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orphanFileMinutes: positiveInt(env, 'ORPHAN_FILE_MINUTES', 60),
     orphanSweepMinutes: nonNegativeInt(env, 'ORPHAN_SWEEP_MINUTES', 60),
     registrationsPerIpHour: positiveInt(env, 'REGISTRATIONS_PER_IP_HOUR', 10),
+    entityAckJobSeconds: nonNegativeInt(env, 'ENTITY_ACK_JOB_SECONDS', 60),
+    deadlineAlertsJobSeconds: nonNegativeInt(env, 'DEADLINE_ALERTS_JOB_SECONDS', 300),
+    jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 2),
+    jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
   };
 }

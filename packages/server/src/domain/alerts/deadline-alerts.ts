@@ -6,16 +6,15 @@ import { ALERT_TYPE } from './alert-types.js';
 import { bogotaDay, bogotaDayStart, businessDaysBetween, displayDay } from './colombian-calendar.js';
 import { deadlineSettings } from './repository.js';
 import { filingDaysDueWithin, responseDeadline } from './response-deadline.js';
-import { complaintScope } from './staff-access.js';
+import { STAFF_MODULE, complaintScope } from './staff-access.js';
 
 /**
- * "Vencimiento próximo" alerts, generated lazily: no scheduler runs, so whenever a user asks for
- * their alerts the server first creates the deadline alerts due to them by then. Only the
- * asking user's are created (their `days_before` and entity scope apply), at most
- * {@link BATCH} per call, for complaints still being handled whose deadline
- * (response-deadline.ts) falls within their `days_before` business days. A unique index (one
- * deadline alert per user and complaint) makes this idempotent, also when several stateless API
- * nodes run it at the same moment.
+ * "Vencimiento próximo" alerts, raised by the deadline-alert job (src/jobs/server-jobs.ts), one
+ * round at a time across the nodes: for every user who gets them ({@link raiseDeadlineAlertsForAll}),
+ * with their `days_before` and entity scope, for complaints still being handled whose deadline
+ * (response-deadline.ts) falls within their `days_before` business days. Reading the alerts only
+ * reads. A unique index (one deadline alert per user and complaint) makes this idempotent, also
+ * when a round is run again after its worker died.
  */
 
 /** Most deadline alerts created per call; the rest come with the next one. */
@@ -95,4 +94,39 @@ export async function raiseDeadlineAlerts(
     [user.id, ALERT_TYPE.deadline, now, ids, titles, messages],
   );
   return inserted.rowCount;
+}
+
+/**
+ * Raises the deadline alerts due at `now` to every user who may get them: active staff with the
+ * alerts module in an active role (the recipients of complaint alerts, complaint-alerts.ts), in
+ * batches until none is left. Returns how many were created.
+ */
+export async function raiseDeadlineAlertsForAll(db: Db, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number; tipo_entidad: number | null; entidad_cod: string | null }>(
+    `SELECT u.id, u.tipo_entidad, u.entidad_cod
+       FROM users u
+       JOIN persons p ON p.user_id = u.id AND p.position_id IS NOT NULL
+      WHERE u.is_active
+        AND EXISTS (
+          SELECT 1 FROM user_groups ug
+            JOIN groups g ON g.id = ug.group_id AND g.is_active
+            JOIN group_modules gm ON gm.group_id = g.id AND gm.module_id = $1
+            JOIN modules m ON m.id = gm.module_id AND m.is_active
+           WHERE ug.user_id = u.id)
+      ORDER BY u.id`,
+    [STAFF_MODULE.alerts],
+  );
+  let raised = 0;
+  for (const row of rows) {
+    const entity =
+      row.tipo_entidad !== null && row.entidad_cod !== null
+        ? { tipo_entidad: Number(row.tipo_entidad), entidad_cod: row.entidad_cod }
+        : undefined;
+    for (;;) {
+      const created = await raiseDeadlineAlerts(db, { id: Number(row.id), entity }, now);
+      raised += created;
+      if (created < BATCH) break;
+    }
+  }
+  return raised;
 }

@@ -15,9 +15,10 @@ import { hasTransition, transition } from './state-machine.js';
  * {@link LIMITS.entityAckWindowHours} hours pass after it was first delivered
  * (`entity_first_seen_at`). The window is part of every query, computed against the clock at
  * query time, so no background job has to run for a complaint to stop being listed: any node
- * answers correctly from the database alone. The state change the acknowledgement brings
- * (Recibida → Abierta / en trámite) is recorded afterwards, the next time the entity lists its
- * complaints ({@link autoAcknowledgeOverdue}).
+ * answers correctly from the database alone, and listing only reads. The state change the
+ * acknowledgement brings (Recibida → Abierta / en trámite) is recorded afterwards by the
+ * acknowledgement job (src/jobs/server-jobs.ts: {@link findOverdueAcknowledgements} each round,
+ * {@link acknowledgeOverdue} per batch, split between the nodes).
  */
 
 /** The acknowledgement window in milliseconds. */
@@ -119,22 +120,34 @@ export async function acknowledgeComplaint(
 }
 
 /**
- * Records the authority's own acknowledgement of `entity`'s complaints whose window has passed
- * (at most `limit` per call, oldest first, so one request never does unbounded work): each gets
- * `entity_ack_at` = first delivery + the window, by the system. Listing does not depend on it.
- * Returns how many were recorded.
+ * Complaints of any entity whose window has passed at `now` and whose acknowledgement is not
+ * recorded yet, oldest first, at most `limit` (the acknowledgement job's round).
  */
-export async function autoAcknowledgeOverdue(
-  deps: ComplaintDeps,
-  entity: EntityRef,
-  limit = 100,
-): Promise<number> {
+export async function findOverdueAcknowledgements(db: Db, now: Date, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT c.id FROM complaints c
+      WHERE c.entity_ack_at IS NULL AND c.entity_first_seen_at <= $1
+      ORDER BY c.entity_first_seen_at, c.id LIMIT $2`,
+    [cutoff(now), limit],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Records the authority's own acknowledgement of complaints `ids` whose window has passed (the
+ * acknowledgement job's batch): each gets `entity_ack_at` = first delivery + the window, by the
+ * system, as one version. Listing does not depend on it (the window is part of every query).
+ * Idempotent: a complaint already acknowledged, by the entity or by an earlier run of the same
+ * batch, is left alone (acknowledgeComplaint locks the row and checks). Returns how many were
+ * recorded.
+ */
+export async function acknowledgeOverdue(deps: ComplaintDeps, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const { rows } = await deps.db.query<{ id: number; first_seen: Date | string }>(
     `SELECT c.id, c.entity_first_seen_at AS first_seen FROM complaints c
-      WHERE c.tipo_entidad = $1 AND c.entidad_cod = $2 AND c.entity_ack_at IS NULL
-        AND c.entity_first_seen_at <= $3
-      ORDER BY c.entity_first_seen_at, c.id LIMIT $4`,
-    [entity.tipo_entidad, entity.entidad_cod, cutoff(deps.now()), limit],
+      WHERE c.id = ANY($1::int[]) AND c.entity_ack_at IS NULL AND c.entity_first_seen_at <= $2
+      ORDER BY c.entity_first_seen_at, c.id`,
+    [ids, cutoff(deps.now())],
   );
   let recorded = 0;
   for (const row of rows) {

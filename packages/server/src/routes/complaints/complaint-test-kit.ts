@@ -159,7 +159,8 @@ export async function insertedComplaint(
   });
 }
 
-/** Mails in the outbox for `to`. */
-export function mailsTo(ctx: DriverContext, to: string) {
+/** Mails in the outbox for `to`, once the mail jobs queued so far have run. */
+export async function mailsTo(ctx: DriverContext, to: string) {
+  await (ctx.app as Partial<Pick<typeof ctx.app, 'jobs'>>).jobs?.idle();
   return outboxFor(ctx, to);
 }

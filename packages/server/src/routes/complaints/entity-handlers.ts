@@ -1,7 +1,6 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  autoAcknowledgeOverdue,
   countPendingForEntity,
   listPendingForEntity,
   markDelivered,
@@ -47,14 +46,14 @@ function codeParam(request: FastifyRequest): unknown {
 
 /**
  * Momento 1: the pending complaints, oldest first, paged with absolute `next` links the client
- * signs as returned. The overdue acknowledgements are recorded first (bounded; the list itself
- * does not depend on them), and the page's complaints are marked delivered afterwards.
+ * signs as returned. The only write is the first delivery of the page's complaints never
+ * listed before (the start of their window; none on a page already seen): the overdue
+ * acknowledgements are the acknowledgement job's (src/jobs/server-jobs.ts), and the list does
+ * not depend on them.
  */
 async function list(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
   const entity = callerEntity(request);
-  const deps = complaintDeps(app, request);
-  await autoAcknowledgeOverdue(deps, entity);
-  const now = deps.now();
+  const now = new Date();
   const page = await pagedResponse(request, app.config.publicUrl, {
     count: await countPendingForEntity(app.db, entity, now),
     defaultPageSize: ENTITY_PAGE_SIZE,
@@ -62,7 +61,7 @@ async function list(app: FastifyInstance, request: FastifyRequest): Promise<unkn
   });
   await markDelivered(
     app.db,
-    page.results.map((c) => c.id),
+    page.results.filter((c) => c.entity_first_seen_at === null).map((c) => c.id),
     now,
   );
   return { ...page, results: page.results.map(entityComplaintJson) };
@@ -70,7 +69,7 @@ async function list(app: FastifyInstance, request: FastifyRequest): Promise<unkn
 
 async function detail(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
   const complaint = await entityComplaint(app, callerEntity(request), codeParam(request));
-  await markDelivered(app.db, [complaint.id], new Date());
+  if (complaint.entity_first_seen_at === null) await markDelivered(app.db, [complaint.id], new Date());
   return entityComplaintJson(complaint);
 }
 

@@ -23,6 +23,7 @@ import {
   registered,
   uploaded,
   resetEntityThrottles,
+  runAcknowledgementJob,
   type EntityClient,
 } from './entity-test-kit.js';
 
@@ -196,7 +197,7 @@ describeOnBothDrivers('entity API: momento 1 (pull and acknowledge) and momento 
       expect(res.json().pqrs_error).toEqual(codes.map(String));
     });
 
-    it(`is acknowledged ${LIMITS.entityAckWindowHours} hours after the first delivery, with no job running`, async () => {
+    it(`leaves the list ${LIMITS.entityAckWindowHours} hours after the first delivery; the job records the acknowledgement`, async () => {
       const young = await portalComplaint(ctx, owner.id, BANK);
       const old = await portalComplaint(ctx, owner.id, BANK);
       await pending(bank);
@@ -208,11 +209,18 @@ describeOnBothDrivers('entity API: momento 1 (pull and acknowledge) and momento 
       await setSeen(young.id, LIMITS.entityAckWindowHours - 1);
       await setSeen(old.id, LIMITS.entityAckWindowHours + 1);
 
+      // The window is part of the query: the overdue complaint is gone before any job ran, and
+      // listing writes nothing (no version, still Recibida until the job records it).
       const codes = await pendingCodes(bank);
       expect(codes).toContain(young.codigo_queja);
       expect(codes).not.toContain(old.codigo_queja);
-      // The authority's acknowledgement is recorded as the system's version, dated at the window's end.
+      expect((await listVersions(ctx.db, old.id)).map((v) => v.action)).not.toContain('acknowledge_auto');
+
+      await runAcknowledgementJob(ctx);
+      await runAcknowledgementJob(ctx);
+      // The authority's acknowledgement is recorded once, as the system's version, dated at the window's end.
       const versions = await listVersions(ctx.db, old.id);
+      expect(versions.filter((v) => v.action === 'acknowledge_auto')).toHaveLength(1);
       expect(versions.at(-1)).toMatchObject({
         action: 'acknowledge_auto',
         actor_kind: 'system',
@@ -224,6 +232,11 @@ describeOnBothDrivers('entity API: momento 1 (pull and acknowledge) and momento 
       );
       const { seen, ack } = row.rows[0]!;
       expect(new Date(ack).getTime() - new Date(seen).getTime()).toBe(LIMITS.entityAckWindowHours * HOUR);
+      const detail = await asEntity(ctx, bank, { url: `/api/queja/${old.codigo_queja}/` });
+      expect(detail.json()).toMatchObject({ codigo_queja: old.codigo_queja, estado_cod: 2 });
+      // The young one is untouched: still listed, still Recibida.
+      expect(await pendingCodes(bank)).toContain(young.codigo_queja);
+      expect((await listVersions(ctx.db, young.id)).map((v) => v.action)).not.toContain('acknowledge_auto');
     });
   });
 

@@ -7,6 +7,7 @@ import type { EntityRef } from '../../db/repositories/users.js';
 import { simplePdf } from '../../domain/complaints/demo-pdf.js';
 import type { ComplaintRecord } from '../../domain/complaints/fields.js';
 import { insertComplaint, type ComplaintValues } from '../../domain/complaints/repository.js';
+import { JOB } from '../../jobs/job-queue.js';
 import { createEntityClient, type EntityCredentials } from '../../services/entity-clients.js';
 
 /**
@@ -237,4 +238,13 @@ export function portalComplaint(
  */
 export async function resetEntityThrottles(ctx: DriverContext): Promise<void> {
   await ctx.db.query("DELETE FROM throttle_counters WHERE key LIKE 'entity-api:%'");
+}
+
+/**
+ * Runs one round of the 48-hour acknowledgement job on the test's app and waits for the batches
+ * it queued: what the periodic job does on its own in a running server.
+ */
+export async function runAcknowledgementJob(ctx: DriverContext): Promise<void> {
+  await ctx.app.jobs.runNow(JOB.entityAckRound);
+  await ctx.app.jobs.idle();
 }

@@ -1,0 +1,161 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/driver.js';
+import type { JobDefinition, JobLog, JobQueue } from './job-queue.js';
+
+/** Tuning of {@link PgBossJobQueue}; the defaults suit production. */
+export interface PgBossOptions {
+  /** The schema pg-boss keeps its tables in. */
+  schema?: string;
+  /** How often an idle worker looks for new jobs (seconds, ≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How often abandoned jobs are looked for and old ones archived (seconds, ≥ 1; one node does it). */
+  maintenanceIntervalSeconds?: number;
+  /** Run no workers here: this process only queues jobs (a CLI, or a node kept off background work). */
+  workers?: boolean;
+}
+
+const FINISHED = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * The runner on PostgreSQL: pg-boss, over the app's own connection pool. Every node queues jobs
+ * into the database and runs workers that take them with `FOR UPDATE SKIP LOCKED`, so a job is
+ * taken by one worker; a worker that dies leaves its job active until its lease runs out, then the
+ * maintenance (one node at a time) hands it back for a retry. A periodic round is queued by every
+ * node's timer with a singleton slot (one job per name and period), and the queue admits one
+ * active round at a time: each round runs once, on whichever node takes it.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly kind = 'pg-boss' as const;
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly workerIds = new Map<string, string>();
+  private readonly sent = new Map<string, string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly pollingMs: number;
+  private readonly workers: boolean;
+  private started = false;
+
+  constructor(
+    db: Db,
+    private readonly log: JobLog,
+    options: PgBossOptions = {},
+  ) {
+    this.pollingMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+    this.workers = options.workers ?? true;
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => db.query(text, values) },
+      schema: options.schema ?? 'pgboss',
+      // Workers and maintenance only where jobs are run; rounds are queued by our own timers.
+      supervise: this.workers,
+      schedule: false,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    this.definitions.set(definition.name, definition as unknown as JobDefinition);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) {
+      const periodic = (definition.everySeconds ?? 0) > 0;
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        // One round of a periodic job at a time, across nodes.
+        policy: periodic ? 'singleton' : 'standard',
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        expireInSeconds: definition.leaseSeconds ?? 300,
+      });
+    }
+    if (!this.workers) return;
+    for (const definition of this.definitions.values()) {
+      const id = await this.boss.work<object>(
+        definition.name,
+        { batchSize: 1, pollingIntervalSeconds: this.pollingMs / 1000 },
+        async ([job]) => (job ? definition.run(job.data ?? {}) : undefined),
+      );
+      this.workerIds.set(definition.name, id);
+      const every = definition.everySeconds ?? 0;
+      if (every > 0) {
+        void this.queueRound(definition.name, every);
+        const timer = setInterval(() => void this.queueRound(definition.name, every), every * 1000);
+        timer.unref();
+        this.timers.push(timer);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    if (!this.started) return;
+    this.started = false;
+    // Waits for the jobs running here; the pool is the app's, so it is left open.
+    await new Promise<void>((resolve) => {
+      this.boss.once('stopped', () => resolve());
+      void this.boss.stop({ graceful: true, close: false, timeout: 30_000 }).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'job queue did not stop cleanly');
+        resolve();
+      });
+    });
+  }
+
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    await this.queue(name, data);
+  }
+
+  async runNow<T extends object>(name: string, data?: T): Promise<void> {
+    const id = await this.queue(name, data ?? {});
+    if (id) await this.finished(name, id);
+  }
+
+  pending(name: string): Promise<number> {
+    return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  async idle(): Promise<void> {
+    for (const [id, name] of [...this.sent]) await this.finished(name, id).catch(() => undefined);
+  }
+
+  /** Queues a round of `name` for the current period; other nodes' sends in the period are no-ops. */
+  private async queueRound(name: string, everySeconds: number): Promise<void> {
+    try {
+      await this.boss.send(name, {}, { singletonKey: 'round', singletonSeconds: everySeconds });
+    } catch (error) {
+      this.log.warn({ err: error, job: name }, 'job round not queued');
+    }
+  }
+
+  private async queue(name: string, data: object): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`No job named ${name}`);
+    const id = await this.boss.send(name, data);
+    if (id) {
+      this.sent.set(id, name);
+      // Only what idle() may still wait for is kept: a node that never waits forgets the oldest.
+      if (this.sent.size > 10_000) this.sent.delete(this.sent.keys().next().value!);
+      const worker = this.workerIds.get(name);
+      if (worker) this.boss.notifyWorker(worker);
+    }
+    return id;
+  }
+
+  /** Resolves when job `id` has completed; rejects when it failed for good. */
+  private async finished(name: string, id: string): Promise<void> {
+    let wait = 20;
+    for (;;) {
+      const job = await this.boss.getJobById(name, id, { includeArchive: true });
+      if (!job || FINISHED.has(job.state)) {
+        this.sent.delete(id);
+        if (job && job.state !== 'completed')
+          throw new Error(`Job ${name} ${id} ${job.state}: ${JSON.stringify(job.output)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 2, 250);
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
+import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/complaints/entity-delivery.js';
+import type { ComplaintDeps } from '../domain/complaints/service.js';
+import { accountServices } from '../routes/auth/account-services.js';
+import { storageFor } from '../services/storage/create-storage.js';
+import { sweepOrphanFiles } from '../services/storage/orphan-sweep.js';
+import type { MailMessage, MessageTransport } from '../services/mail/message-transport.js';
+import { JOB, type JobQueue } from './job-queue.js';
+
+/** Complaints acknowledged per batch job; a round queues as many batches as there is work. */
+export const ACK_BATCH_SIZE = 50;
+/** Most complaints one round hands out (the rest go to the next round). */
+const ACK_ROUND_LIMIT = 20_000;
+
+/**
+ * The mail side of a transport that queues each mail as a job (sent, and retried, by a worker)
+ * and sends text messages at once. For mails that are not the answer of the request that causes
+ * them (complaint notifications): the request no longer waits for the mail server. Sign-in and
+ * recovery codes keep the direct transport, since the user must hear when delivery failed.
+ */
+export function queuedMail(jobs: JobQueue, direct: MessageTransport): MessageTransport {
+  return {
+    sendMail: (message) => jobs.send<MailMessage>(JOB.mail, message),
+    sendSms: (message) => direct.sendSms(message),
+  };
+}
+
+/** The complaint dependencies of a job: the app's, with queued mail and no request. */
+function jobComplaintDeps(app: FastifyInstance): ComplaintDeps {
+  return {
+    db: app.db,
+    storage: storageFor(app),
+    transport: queuedMail(app.jobs, accountServices(app).transport),
+    now: () => new Date(),
+    log: app.log,
+  };
+}
+
+/**
+ * Declares the server's jobs on `jobs` (ADR 0014): the 48-hour acknowledgement (a round finds the
+ * overdue complaints and queues them in batches, which every node's workers take), the orphan-file
+ * sweep, the deadline alerts, and mail sending. Periodic ones follow the configuration's periods.
+ */
+export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
+  const { config } = app;
+
+  jobs.define({
+    name: JOB.entityAckRound,
+    everySeconds: config.entityAckJobSeconds,
+    leaseSeconds: 120,
+    async run() {
+      // The batches of an earlier round are still being worked: they hold the same complaints.
+      if ((await jobs.pending(JOB.entityAckBatch)) > 0) return { queued: 0 };
+      const ids = await findOverdueAcknowledgements(app.db, new Date(), ACK_ROUND_LIMIT);
+      for (let i = 0; i < ids.length; i += ACK_BATCH_SIZE)
+        await jobs.send(JOB.entityAckBatch, { ids: ids.slice(i, i + ACK_BATCH_SIZE) });
+      return { queued: ids.length };
+    },
+  });
+
+  jobs.define<{ ids?: number[] }>({
+    name: JOB.entityAckBatch,
+    leaseSeconds: 120,
+    async run(data) {
+      const ids = Array.isArray(data.ids) ? data.ids.filter(Number.isInteger) : [];
+      const acknowledged = await acknowledgeOverdue(jobComplaintDeps(app), ids);
+      // Kept as the job's output: which process did what (the two-node test reads it).
+      return { acknowledged, pid: process.pid };
+    },
+  });
+
+  jobs.define({
+    name: JOB.orphanSweep,
+    everySeconds: config.orphanSweepMinutes * 60,
+    leaseSeconds: 1800,
+    async run() {
+      const result = await sweepOrphanFiles(app.db, storageFor(app), {
+        minAgeMs: config.orphanFileMinutes * 60_000,
+      });
+      if (result.removed.length > 0)
+        app.log.info({ removed: result.removed.length, checked: result.checked }, 'orphan files removed');
+      return { removed: result.removed.length, checked: result.checked };
+    },
+  });
+
+  jobs.define({
+    name: JOB.deadlineAlerts,
+    everySeconds: config.deadlineAlertsJobSeconds,
+    leaseSeconds: 600,
+    async run() {
+      return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
+    },
+  });
+
+  jobs.define<MailMessage>({
+    name: JOB.mail,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    leaseSeconds: 120,
+    async run(message) {
+      await accountServices(app).transport.sendMail(message);
+    },
+  });
+}
