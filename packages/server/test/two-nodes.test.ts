@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   complaintForm,
   consumer,
@@ -11,9 +11,12 @@ import {
   asEntity,
   entityClient,
   invalid,
+  portalComplaint,
   uploaded,
   type EntityClient,
 } from '../src/routes/entity-api/entity-test-kit.js';
+import { outboxFor } from '../src/routes/auth/sign-in-test-kit.js';
+import { JOB } from '../src/jobs/job-queue.js';
 import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
 import { SecretBox } from '../src/services/secret-box.js';
 import { TokenService } from '../src/services/tokens.js';
@@ -28,8 +31,8 @@ import { remoteApp, startServer, type ServerProcess } from './server-process.js'
 
 // Two API processes on one PostgreSQL database, driven at the same time, as behind a load
 // balancer: whatever node a request lands on, codes stay unique, a complaint changes by one
-// writer at a time, and throttles and refresh-token reuse are seen by both. (Jobs are not split
-// between nodes: there is no job queue yet.)
+// writer at a time, throttles and refresh-token reuse are seen by both, and background jobs are
+// split between the nodes without any running twice.
 
 const postgres = inject('postgres');
 const describeWithPostgres = 'skipReason' in postgres ? describe.skip : describe;
@@ -61,6 +64,9 @@ describeWithPostgres(
         SFC_SIGNING_SECRET: TEST_PORTAL_SECRET,
         SECRETS_KEY,
         TRUST_PROXY: '1',
+        // The acknowledgement job every second, and workers that poll often (ADR 0014).
+        ENTITY_ACK_JOB_SECONDS: '1',
+        JOB_POLLING_SECONDS: '0.5',
       };
       nodes.push(...(await Promise.all([startServer(env), startServer(env)])));
       tokens = new TokenService({
@@ -250,5 +256,63 @@ describeWithPostgres(
       expect(replay.json()).toEqual(blacklisted);
       expect((await refresh(a(), rotated.json().refresh)).json()).toEqual(blacklisted);
     });
+
+    it('jobs split between nodes without running twice: every overdue complaint acknowledged once', async () => {
+      const N = 240;
+      const owner = await consumer(a());
+      const other = { tipo_entidad: 1, entidad_cod: '13' };
+      const created = [];
+      for (let i = 0; i < N; i += 20)
+        created.push(
+          ...(await Promise.all(Array.from({ length: 20 }, () => portalComplaint(a(), owner.id, other)))),
+        );
+      const ids = created.map((c) => c.id);
+      // Delivered to the entity 49 hours ago and never acknowledged by it: overdue.
+      await a().db.query('UPDATE complaints SET entity_first_seen_at = $2 WHERE id = ANY($1::int[])', [
+        ids,
+        new Date(Date.now() - 49 * 60 * 60_000),
+      ]);
+
+      // Both nodes' rounds run every second; each takes whatever batches it can.
+      await vi.waitFor(
+        async () => {
+          const left = await a().db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM complaints WHERE id = ANY($1::int[]) AND entity_ack_at IS NULL',
+            [ids],
+          );
+          expect(left.rows[0]!.n).toBe(0);
+        },
+        { timeout: 25_000, interval: 250 },
+      );
+      const versions = await a().db.query<{ complaint_id: number; n: number }>(
+        `SELECT complaint_id, count(*)::int AS n FROM complaint_versions
+          WHERE complaint_id = ANY($1::int[]) AND action = 'acknowledge_auto' GROUP BY complaint_id`,
+        [ids],
+      );
+      expect(versions.rows).toHaveLength(N);
+      expect(versions.rows.filter((r) => r.n !== 1)).toEqual([]);
+      const states = await a().db.query<{ estado_cod: number; n: number }>(
+        'SELECT estado_cod, count(*)::int AS n FROM complaints WHERE id = ANY($1::int[]) GROUP BY estado_cod',
+        [ids],
+      );
+      expect(states.rows).toEqual([{ estado_cod: 2, n: N }]);
+      // The batches were taken by both processes (each batch job records its pid as its output).
+      const batches = await a().db.query<{ pid: string; acknowledged: number }>(
+        `SELECT output->>'pid' AS pid, sum((output->>'acknowledged')::int)::int AS acknowledged
+           FROM pgboss.job WHERE name = $1 AND state = 'completed' GROUP BY 1`,
+        [JOB.entityAckBatch],
+      );
+      expect(new Set(batches.rows.map((r) => Number(r.pid)))).toEqual(
+        new Set(nodes.map((node) => node.child.pid)),
+      );
+      expect(batches.rows.reduce((sum, r) => sum + r.acknowledged, 0)).toBe(N);
+      // And the consumer got each state-change mail once (mail jobs, also split between the nodes).
+      await vi.waitFor(async () => expect(await outboxFor(a(), owner.email)).toHaveLength(N), {
+        timeout: 15_000,
+        interval: 250,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await outboxFor(a(), owner.email)).toHaveLength(N);
+    }, 60_000);
   },
 );

@@ -1,3 +1,4 @@
+import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
 import type { Db } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
 import { insertUser, type EntityRef } from '../db/repositories/users.js';
@@ -186,6 +187,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
     ]);
     const consumerId = consumer.rows[0]?.id;
     if (consumerId !== undefined) complaints = await seedDemoComplaints(db, options.storage, consumerId);
+    // The deadline alerts of those who exist by now (the job raises the others' in a running server).
+    await raiseDeadlineAlertsForAll(db, new Date());
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);

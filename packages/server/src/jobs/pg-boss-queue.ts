@@ -154,6 +154,9 @@ export class PgBossJobQueue implements JobQueue {
           throw new Error(`Job ${name} ${id} ${job.state}: ${JSON.stringify(job.output)}`);
         return;
       }
+      // Still waiting for a worker: wake this node's instead of letting it sleep out its poll.
+      const worker = this.workerIds.get(name);
+      if (worker && job.state !== 'active') this.boss.notifyWorker(worker);
       await new Promise((resolve) => setTimeout(resolve, wait));
       wait = Math.min(wait * 2, 250);
     }

@@ -6,6 +6,7 @@ import type { ComplaintRecord } from '../../domain/complaints/fields.js';
 import { insertComplaint, updateComplaint } from '../../domain/complaints/repository.js';
 import { newEmail } from '../auth/sign-in-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
+import { JOB } from '../../jobs/job-queue.js';
 
 /**
  * Helpers of the alert and dashboard route tests: staff whose role holds given module ids
@@ -135,4 +136,9 @@ export async function getPage(ctx: DriverContext, account: TestAccount, url: str
 /** Every alert of `account` (read or not), newest first, straight from the history. */
 export async function allAlerts(ctx: DriverContext, account: TestAccount): Promise<AlertBody[]> {
   return (await getPage(ctx, account, '/api/alerts/history?page_size=1000')).results;
+}
+
+/** Runs one round of the deadline-alert job (what a running server does every few minutes). */
+export async function runDeadlineAlertJob(ctx: DriverContext): Promise<void> {
+  await ctx.app.jobs.runNow(JOB.deadlineAlerts);
 }

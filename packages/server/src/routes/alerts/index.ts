@@ -1,6 +1,5 @@
 import { ALERTS_API_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { raiseDeadlineAlerts } from '../../domain/alerts/deadline-alerts.js';
 import {
   countAlertTypes,
   countAlerts,
@@ -46,7 +45,8 @@ const FORBIDDEN_NOTE = (module: string) =>
  * state changes, deadlines near), marking them read, the alert types, and the user's
  * configuration per type. Every query is keyed on the signed-in user: another user's alert or
  * configuration row answers the 404 that reveals nothing. Alerts are raised by
- * src/domain/alerts/ (complaint changes; deadlines lazily, here, before listing).
+ * src/domain/alerts/ (complaint changes, in the change's transaction; deadlines by the
+ * deadline-alert job, src/jobs/server-jobs.ts): reading them only reads.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
   const alerts = {
@@ -66,7 +66,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [ALERTS_TAG],
         summary: 'Alertas sin leer del usuario (la campana)',
-        description: `Paginada \`{count, next, previous, results, pages, current_page}\` (\`page_size\` ${LIMITS.newAlertsPageSize} por defecto), las más recientes primero; \`count\` es el total sin leer. Antes de responder crea las alertas "Vencimiento próximo" que le correspondan al usuario (quejas sin respuesta cuyo plazo de 15 días hábiles vence dentro de sus \`days_before\` días hábiles), una sola vez por queja. ${FORBIDDEN_NOTE('28 "Alertas"')}`,
+        description: `Paginada \`{count, next, previous, results, pages, current_page}\` (\`page_size\` ${LIMITS.newAlertsPageSize} por defecto), las más recientes primero; \`count\` es el total sin leer. Las alertas "Vencimiento próximo" (quejas sin respuesta cuyo plazo de 15 días hábiles vence dentro de los \`days_before\` días hábiles del usuario) las crea una tarea periódica del servidor (\`DEADLINE_ALERTS_JOB_SECONDS\`), una sola vez por queja. ${FORBIDDEN_NOTE('28 "Alertas"')}`,
         security: SIGNED_IN,
         querystring: PAGE_QUERY,
         response: { 200: pageSchema(ALERT_SCHEMA) },
@@ -74,7 +74,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = request.user!;
-      await raiseDeadlineAlerts(app.db, user, new Date());
       return pagedResponse(request, app.config.publicUrl, {
         count: await countAlerts(app.db, user.id, 'unread'),
         defaultPageSize: LIMITS.newAlertsPageSize,
@@ -90,7 +89,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [ALERTS_TAG],
         summary: 'Todas las alertas del usuario, leídas y sin leer',
-        description: `Paginada (\`page_size\` ${HISTORY_PAGE_SIZE} por defecto), las más recientes primero; \`is_read\` dice si se leyó. Crea antes las alertas de vencimiento pendientes, como \`new_alerts\`. ${FORBIDDEN_NOTE('28 "Alertas"')}`,
+        description: `Paginada (\`page_size\` ${HISTORY_PAGE_SIZE} por defecto), las más recientes primero; \`is_read\` dice si se leyó. ${FORBIDDEN_NOTE('28 "Alertas"')}`,
         security: SIGNED_IN,
         querystring: PAGE_QUERY,
         response: { 200: pageSchema(ALERT_SCHEMA) },
@@ -98,7 +97,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = request.user!;
-      await raiseDeadlineAlerts(app.db, user, new Date());
       return pagedResponse(request, app.config.publicUrl, {
         count: await countAlerts(app.db, user.id, 'all'),
         defaultPageSize: HISTORY_PAGE_SIZE,

@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Db } from '../src/db/driver.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { InProcessJobQueue } from '../src/jobs/in-process-queue.js';
+import type { JobQueue } from '../src/jobs/job-queue.js';
+import { PgBossJobQueue } from '../src/jobs/pg-boss-queue.js';
+import { freshPostgresDatabase } from './harness.js';
+
+// The job queue (ADR 0014): on PostgreSQL, workers of several processes on one database share
+// the jobs, each job runs once, and a job whose worker was killed runs again; on the embedded
+// database the same interface runs jobs in process.
+
+const postgres = inject('postgres');
+const describeWithPostgres = 'skipReason' in postgres ? describe.skip : describe;
+const SERVER_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describeWithPostgres(
+  `job queue on PostgreSQL${'skipReason' in postgres ? ` — skipped: ${postgres.skipReason}` : ''}`,
+  () => {
+    let url: string;
+    let db: Db;
+    let cleanup: (() => Promise<void>) | undefined;
+    const opened: Db[] = [];
+    const queues: JobQueue[] = [];
+
+    beforeAll(async () => {
+      const database = await freshPostgresDatabase();
+      ({ url, db, cleanup } = database);
+      await db.query('CREATE TABLE job_runs (key int NOT NULL, worker text NOT NULL)');
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const queue of queues) await queue.stop();
+      for (const other of opened) await other.close();
+      await cleanup?.();
+    });
+
+    /**
+     * A node's view: its own pool on the database and its own pg-boss, with job `name` (which
+     * records each run in job_runs), running workers unless `workers` is false.
+     */
+    async function node(worker: string, name: 'test.count' | 'test.hang', workers = true) {
+      const own = await openPostgres(url);
+      opened.push(own);
+      const queue = new PgBossJobQueue(own, quiet, {
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+        workers,
+      });
+      queue.define<{ key: number }>({
+        name,
+        // As in the child (test/fixtures/job-worker.ts): a lease of 1 s, retried at once.
+        ...(name === 'test.hang' ? { leaseSeconds: 1, retryDelaySeconds: 0 } : {}),
+        async run({ key }) {
+          await own.query('INSERT INTO job_runs (key, worker) VALUES ($1, $2)', [key, worker]);
+        },
+      });
+      await queue.start();
+      queues.push(queue);
+      return queue;
+    }
+
+    it('two workers on one database run 200 jobs between them, each exactly once', async () => {
+      const [a, b] = await Promise.all([node('a', 'test.count'), node('b', 'test.count')]);
+      const keys = Array.from({ length: 200 }, (_, i) => i + 1);
+      // Both nodes queue: half the jobs each, at once.
+      await Promise.all(keys.map((key) => (key % 2 === 0 ? a : b).send('test.count', { key })));
+      await Promise.all([a.idle(), b.idle()]);
+      const { rows } = await db.query<{ key: number; runs: number; workers: string }>(
+        `SELECT key, count(*)::int AS runs, string_agg(worker, ',') AS workers
+           FROM job_runs WHERE key <= 200 GROUP BY key ORDER BY key`,
+      );
+      expect(rows.map((r) => r.key)).toEqual(keys);
+      expect(rows.filter((r) => r.runs !== 1)).toEqual([]);
+      // The work was split: both workers ran some of it.
+      expect(new Set(rows.map((r) => r.workers))).toEqual(new Set(['a', 'b']));
+    }, 30_000);
+
+    it('a job whose worker is killed (kill -9) mid-job is run again by another worker, once', async () => {
+      const sender = await node('sender', 'test.hang', false);
+      // The child takes the job and hangs in it; it is killed as soon as it has started.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-worker.ts', url], {
+        cwd: SERVER_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const started = new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('started')) resolve();
+        });
+        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+      });
+      await vi.waitFor(() => expect(output).toContain('ready'), { timeout: 20_000, interval: 50 });
+      // Only the child has a worker for this job (the sender runs none).
+      await sender.send('test.hang', { key: 1001 });
+      await started;
+      child.kill('SIGKILL');
+      await exited;
+
+      // Another node comes up; the abandoned job's lease (1 s) runs out, and it is run there.
+      await node('survivor', 'test.hang');
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.query<{ worker: string }>(
+            "SELECT worker FROM job_runs WHERE key = 1001 AND worker = 'survivor'",
+          );
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      const { rows } = await db.query<{ worker: string }>(
+        'SELECT worker FROM job_runs WHERE key = 1001 ORDER BY worker',
+      );
+      expect(rows.map((r) => r.worker)).toEqual([`child-${child.pid}`, 'survivor']);
+      const job = await db.query<{ state: string; retry_count: number }>(
+        "SELECT state, retry_count FROM pgboss.job WHERE name = 'test.hang'",
+      );
+      expect(job.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    }, 30_000);
+  },
+);
+
+describe('job queue in process (the embedded database)', () => {
+  it('runs a queued job, retries it when it fails, and idle() waits for it', async () => {
+    const queue = new InProcessJobQueue(quiet);
+    const tries: number[] = [];
+    queue.define<{ n: number }>({
+      name: 'test.flaky',
+      retryDelaySeconds: 0,
+      async run({ n }) {
+        tries.push(n);
+        if (tries.length < 3) throw new Error('not yet');
+      },
+    });
+    await queue.start();
+    await queue.send('test.flaky', { n: 7 });
+    expect(await queue.pending('test.flaky')).toBe(1);
+    await queue.idle();
+    expect(tries).toEqual([7, 7, 7]);
+    expect(await queue.pending('test.flaky')).toBe(0);
+    await queue.stop();
+  });
+
+  it('runs a periodic round at start, and never two rounds of one job at once', async () => {
+    const queue = new InProcessJobQueue(quiet);
+    let running = 0;
+    let most = 0;
+    let rounds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    queue.define({
+      name: 'test.round',
+      everySeconds: 0.01,
+      async run() {
+        running += 1;
+        rounds += 1;
+        most = Math.max(most, running);
+        await gate;
+        running -= 1;
+      },
+    });
+    await queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(rounds).toBe(1);
+    release();
+    await vi.waitFor(() => expect(rounds).toBeGreaterThan(1), { timeout: 2000 });
+    await queue.stop();
+    expect(most).toBe(1);
+  });
+});
