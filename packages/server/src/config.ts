@@ -65,7 +65,8 @@ function pollingSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0.5) throw new ConfigError(`${name} must be a number of seconds ≥ 0.5`);
+  if (!Number.isFinite(value) || value < 0.5)
+    throw new ConfigError(`${name} must be a number of seconds ≥ 0.5`);
   return value;
 }
 

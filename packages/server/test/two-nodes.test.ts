@@ -17,6 +17,8 @@ import {
 } from '../src/routes/entity-api/entity-test-kit.js';
 import { outboxFor } from '../src/routes/auth/sign-in-test-kit.js';
 import { JOB } from '../src/jobs/job-queue.js';
+import { ACK_BATCH_SIZE } from '../src/jobs/server-jobs.js';
+import { cloneComplaints } from './bulk-complaints.js';
 import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
 import { SecretBox } from '../src/services/secret-box.js';
 import { TokenService } from '../src/services/tokens.js';
@@ -258,15 +260,11 @@ describeWithPostgres(
     });
 
     it('jobs split between nodes without running twice: every overdue complaint acknowledged once', async () => {
-      const N = 240;
+      // Three batches of the job (ACK_BATCH_SIZE): more than one node's two batch workers hold at once.
+      const N = 3 * ACK_BATCH_SIZE;
       const owner = await consumer(a());
-      const other = { tipo_entidad: 1, entidad_cod: '13' };
-      const created = [];
-      for (let i = 0; i < N; i += 20)
-        created.push(
-          ...(await Promise.all(Array.from({ length: 20 }, () => portalComplaint(a(), owner.id, other)))),
-        );
-      const ids = created.map((c) => c.id);
+      const template = await portalComplaint(a(), owner.id, { tipo_entidad: 1, entidad_cod: '13' });
+      const ids = [template.id, ...(await cloneComplaints(a().db, template.id, N - 1))];
       // Delivered to the entity 49 hours ago and never acknowledged by it: overdue.
       await a().db.query('UPDATE complaints SET entity_first_seen_at = $2 WHERE id = ANY($1::int[])', [
         ids,
@@ -282,7 +280,7 @@ describeWithPostgres(
           );
           expect(left.rows[0]!.n).toBe(0);
         },
-        { timeout: 25_000, interval: 250 },
+        { timeout: 40_000, interval: 250 },
       );
       const versions = await a().db.query<{ complaint_id: number; n: number }>(
         `SELECT complaint_id, count(*)::int AS n FROM complaint_versions
@@ -313,6 +311,6 @@ describeWithPostgres(
       });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await outboxFor(a(), owner.email)).toHaveLength(N);
-    }, 60_000);
+    }, 90_000);
   },
 );

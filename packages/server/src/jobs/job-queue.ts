@@ -30,6 +30,8 @@ export interface JobDefinition<T extends object = object> {
   /** Tries after the first that fail (default 3), spaced by `retryDelaySeconds` (default 10). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Jobs of this kind one node runs at the same time (default 1). */
+  concurrency?: number;
   /**
    * How long a worker holds a job before it counts as abandoned (its process died) and is handed
    * to another worker (default 300 s). Longer than the job ever takes.

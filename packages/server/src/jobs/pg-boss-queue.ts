@@ -63,7 +63,7 @@ export class PgBossJobQueue implements JobQueue {
     this.started = true;
     for (const definition of this.definitions.values()) {
       const periodic = (definition.everySeconds ?? 0) > 0;
-      await this.boss.createQueue(definition.name, {
+      await this.createQueue(definition.name, {
         name: definition.name,
         // One round of a periodic job at a time, across nodes.
         policy: periodic ? 'singleton' : 'standard',
@@ -74,12 +74,27 @@ export class PgBossJobQueue implements JobQueue {
     }
     if (!this.workers) return;
     for (const definition of this.definitions.values()) {
-      const id = await this.boss.work<object>(
-        definition.name,
-        { batchSize: 1, pollingIntervalSeconds: this.pollingMs / 1000 },
-        async ([job]) => (job ? definition.run(job.data ?? {}) : undefined),
-      );
-      this.workerIds.set(definition.name, id);
+      for (let n = 0; n < (definition.concurrency ?? 1); n += 1) {
+        const self: { id?: string } = {};
+        self.id = await this.boss.work<object>(
+          definition.name,
+          { batchSize: 1, pollingIntervalSeconds: this.pollingMs / 1000 },
+          async ([job]) => {
+            if (!job) return undefined;
+            let output: unknown;
+            try {
+              output = await definition.run(job.data ?? {});
+            } catch (error) {
+              this.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed');
+              throw error;
+            }
+            // A worker that found a job looks for the next at once; only an idle one waits its poll.
+            if (self.id) this.boss.notifyWorker(self.id);
+            return output;
+          },
+        );
+        if (n === 0) this.workerIds.set(definition.name, self.id);
+      }
       const every = definition.everySeconds ?? 0;
       if (every > 0) {
         void this.queueRound(definition.name, every);
@@ -119,6 +134,25 @@ export class PgBossJobQueue implements JobQueue {
 
   async idle(): Promise<void> {
     for (const [id, name] of [...this.sent]) await this.finished(name, id).catch(() => undefined);
+  }
+
+  /**
+   * Creates a queue unless it exists. Nodes starting at the same moment may both create it (each
+   * queue is a partition): the one PostgreSQL picks as a deadlock victim tries again, and then
+   * finds it made.
+   */
+  private async createQueue(name: string, options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(name)) return;
+        await this.boss.createQueue(name, options);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
   }
 
   /** Queues a round of `name` for the current period; other nodes' sends in the period are no-ops. */

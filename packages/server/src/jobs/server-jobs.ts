@@ -61,6 +61,7 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
 
   jobs.define<{ ids?: number[] }>({
     name: JOB.entityAckBatch,
+    concurrency: 2,
     leaseSeconds: 120,
     async run(data) {
       const ids = Array.isArray(data.ids) ? data.ids.filter(Number.isInteger) : [];
@@ -95,6 +96,7 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
 
   jobs.define<MailMessage>({
     name: JOB.mail,
+    concurrency: 4,
     retryLimit: 5,
     retryDelaySeconds: 30,
     leaseSeconds: 120,
