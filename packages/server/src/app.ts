@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);
-  installJobs(app);
+  await installJobs(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }

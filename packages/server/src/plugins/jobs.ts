@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { InProcessJobQueue } from '../jobs/in-process-queue.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { PgBossJobQueue } from '../jobs/pg-boss-queue.js';
 import { defineServerJobs } from '../jobs/server-jobs.js';
 
 declare module 'fastify' {
@@ -17,15 +16,19 @@ declare module 'fastify' {
  * embedded database the same jobs in process. Workers and periodic rounds start once the app is
  * ready and stop (waiting for the jobs running here) before the database closes.
  */
-export function installJobs(app: FastifyInstance): void {
+export async function installJobs(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const jobs: JobQueue =
-    app.db.kind === 'postgres'
-      ? new PgBossJobQueue(app.db, app.log, {
-          pollingIntervalSeconds: config.jobPollingSeconds,
-          workers: config.jobWorkers,
-        })
-      : new InProcessJobQueue(app.log);
+  let jobs: JobQueue;
+  if (app.db.kind === 'postgres') {
+    // Loaded only here: an embedded-database start never pays for pg-boss.
+    const { PgBossJobQueue } = await import('../jobs/pg-boss-queue.js');
+    jobs = new PgBossJobQueue(app.db, app.log, {
+      pollingIntervalSeconds: config.jobPollingSeconds,
+      workers: config.jobWorkers,
+    });
+  } else {
+    jobs = new InProcessJobQueue(app.log);
+  }
   defineServerJobs(app, jobs);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
