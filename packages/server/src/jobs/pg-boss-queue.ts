@@ -15,6 +15,8 @@ export interface PgBossOptions {
 }
 
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
+/** How long a stopping node waits for the jobs it queued before it leaves them to the others. */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * The runner on PostgreSQL: pg-boss, over the app's own connection pool. Every node queues jobs
@@ -97,7 +99,7 @@ export class PgBossJobQueue implements JobQueue {
       }
       const every = definition.everySeconds ?? 0;
       if (every > 0) {
-        void this.queueRound(definition.name, every);
+        await this.queueRound(definition.name, every);
         const timer = setInterval(() => void this.queueRound(definition.name, every), every * 1000);
         timer.unref();
         this.timers.push(timer);
@@ -108,6 +110,10 @@ export class PgBossJobQueue implements JobQueue {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     if (!this.started) return;
+    // A clean shutdown first lets the jobs this node queued finish (a round queued at start, the
+    // mails of its last requests), for a while; what is left stays queued for the other nodes.
+    if (this.workers)
+      await Promise.race([this.idle(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
     this.started = false;
     // Waits for the jobs running here; the pool is the app's, so it is left open.
     await new Promise<void>((resolve) => {
@@ -158,7 +164,8 @@ export class PgBossJobQueue implements JobQueue {
   /** Queues a round of `name` for the current period; other nodes' sends in the period are no-ops. */
   private async queueRound(name: string, everySeconds: number): Promise<void> {
     try {
-      await this.boss.send(name, {}, { singletonKey: 'round', singletonSeconds: everySeconds });
+      const id = await this.boss.send(name, {}, { singletonKey: 'round', singletonSeconds: everySeconds });
+      if (id) this.track(name, id);
     } catch (error) {
       this.log.warn({ err: error, job: name }, 'job round not queued');
     }
@@ -167,14 +174,17 @@ export class PgBossJobQueue implements JobQueue {
   private async queue(name: string, data: object): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`No job named ${name}`);
     const id = await this.boss.send(name, data);
-    if (id) {
-      this.sent.set(id, name);
-      // Only what idle() may still wait for is kept: a node that never waits forgets the oldest.
-      if (this.sent.size > 10_000) this.sent.delete(this.sent.keys().next().value!);
-      const worker = this.workerIds.get(name);
-      if (worker) this.boss.notifyWorker(worker);
-    }
+    if (id) this.track(name, id);
     return id;
+  }
+
+  /** Remembers job `id` for idle(), and wakes this node's worker for it. */
+  private track(name: string, id: string): void {
+    this.sent.set(id, name);
+    // Only what idle() may still wait for is kept: a node that never waits forgets the oldest.
+    if (this.sent.size > 10_000) this.sent.delete(this.sent.keys().next().value!);
+    const worker = this.workerIds.get(name);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /** Resolves when job `id` has completed; rejects when it failed for good. */
