@@ -80,7 +80,9 @@ export function outboxDir(ctx: DriverContext): string {
 }
 
 /** The messages in the outbox for `to`, oldest first. */
-export function outboxFor(ctx: DriverContext, to: string) {
+export async function outboxFor(ctx: DriverContext, to: string) {
+  // Mails queued as jobs (ADR 0014) are sent first; a remote node has no `jobs` here.
+  await (ctx.app as Partial<Pick<typeof ctx.app, 'jobs'>>).jobs?.idle();
   return readOutbox(outboxDir(ctx), to);
 }
 

@@ -15,6 +15,7 @@ import {
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse } from '../../http/pagination.js';
 import { accountServices } from '../auth/account-services.js';
+import { queuedMail } from '../../jobs/server-jobs.js';
 
 const TAG = 'Administración: soporte técnico';
 
@@ -206,7 +207,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
         });
       });
       try {
-        await accountServices(app).transport.sendMail({
+        // Queued (ADR 0014): the answer is recorded; the mail does not hold up the reply.
+        await queuedMail(app.jobs, accountServices(app).transport).sendMail({
           to: existing.email,
           subject: STAFF_ADMIN_TEXTS.supportAnswerSubject,
           text: STAFF_ADMIN_TEXTS.supportAnswerText(existing.name, existing.id, rows[0]!.name, answer),

@@ -17,6 +17,7 @@ import { newStorageKey } from '../../services/storage/storage-driver.js';
 import { contentTypeFor, displayName, uploadProblems } from '../../services/storage/upload-rules.js';
 import { hitThrottle } from '../../services/throttle.js';
 import { accountServices } from '../auth/account-services.js';
+import { queuedMail } from '../../jobs/server-jobs.js';
 import { requireCaptcha } from '../auth/request-context.js';
 import { readForm } from '../complaints/form-input.js';
 import { CONSUMER_MULTIPART } from '../complaints/queja-routes.js';
@@ -188,7 +189,8 @@ confirmación. Queda en el estado 1 ("Abierta") de \`GET /api/support-state/\`.`
         "SELECT name FROM option_items WHERE list = 'support-state' AND code = '1'",
       );
       try {
-        await accountServices(app).transport.sendMail({
+        // Queued (ADR 0014): the request is registered; the mail does not hold up the reply.
+        await queuedMail(app.jobs, accountServices(app).transport).sendMail({
           to: values.email as string,
           ...technicalSupportReceivedMail({ name: values.name, requestId: id, problem: problemName }),
         });
