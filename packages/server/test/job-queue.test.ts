@@ -148,6 +148,30 @@ describe('job queue in process (the embedded database)', () => {
     await queue.stop();
   });
 
+  it('runs at most `concurrency` jobs of a kind at once, all of them in the end', async () => {
+    const queue = new InProcessJobQueue(quiet);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    queue.define<{ n: number }>({
+      name: 'test.limited',
+      concurrency: 2,
+      async run({ n }) {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        done.push(n);
+      },
+    });
+    await queue.start();
+    for (let n = 1; n <= 7; n++) await queue.send('test.limited', { n });
+    await queue.idle();
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(2);
+    await queue.stop();
+  });
+
   it('runs a periodic round at start, and never two rounds of one job at once', async () => {
     const queue = new InProcessJobQueue(quiet);
     let running = 0;

@@ -14,6 +14,9 @@ export class InProcessJobQueue implements JobQueue {
   private readonly counts = new Map<string, number>();
   private readonly rounds = new Map<string, Promise<void>>();
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Jobs of each kind running now, and those waiting for one of them to end (`concurrency`). */
+  private readonly active = new Map<string, number>();
+  private readonly waiting = new Map<string, (() => void)[]>();
   private stopped = false;
 
   constructor(private readonly log: JobLog) {}
@@ -40,11 +43,15 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   async send<T extends object>(name: string, data: T): Promise<void> {
-    void this.track(name, () => this.withRetries(this.definition(name), data)).catch(() => undefined);
+    const definition = this.definition(name);
+    void this.track(name, () => this.limited(definition, () => this.withRetries(definition, data))).catch(
+      () => undefined,
+    );
   }
 
   async runNow<T extends object>(name: string, data?: T): Promise<void> {
-    await this.track(name, () => this.withRetries(this.definition(name), data ?? {}));
+    const definition = this.definition(name);
+    await this.track(name, () => this.limited(definition, () => this.withRetries(definition, data ?? {})));
   }
 
   async pending(name: string): Promise<number> {
@@ -82,6 +89,27 @@ export class InProcessJobQueue implements JobQueue {
     });
     this.running.add(promise);
     return promise;
+  }
+
+  /** Runs `work` when fewer than `concurrency` jobs of its kind are running, as pg-boss's workers do. */
+  private async limited(definition: JobDefinition, work: () => Promise<void>): Promise<void> {
+    const limit = definition.concurrency ?? 1;
+    const { name } = definition;
+    if ((this.active.get(name) ?? 0) >= limit) {
+      // A finishing job hands its place over: the count already includes this one.
+      await new Promise<void>((resolve) =>
+        this.waiting.set(name, [...(this.waiting.get(name) ?? []), resolve]),
+      );
+    } else {
+      this.active.set(name, (this.active.get(name) ?? 0) + 1);
+    }
+    try {
+      await work();
+    } finally {
+      const next = this.waiting.get(name)?.shift();
+      if (next) next();
+      else this.active.set(name, (this.active.get(name) ?? 1) - 1);
+    }
   }
 
   private async withRetries(definition: JobDefinition, data: object): Promise<void> {
