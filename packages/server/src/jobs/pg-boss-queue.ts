@@ -99,7 +99,10 @@ export class PgBossJobQueue implements JobQueue {
       }
       const every = definition.everySeconds ?? 0;
       if (every > 0) {
-        await this.queueRound(definition.name, every);
+        // A round at start outside the slots: a node (re)started after a crash catches up at once.
+        await this.queue(definition.name, {}).catch((error: unknown) =>
+          this.log.warn({ err: error, job: definition.name }, 'job round not queued'),
+        );
         const timer = setInterval(() => void this.queueRound(definition.name, every), every * 1000);
         timer.unref();
         this.timers.push(timer);
