@@ -54,6 +54,10 @@ export interface AppConfig {
    * attention office (a kiosk, a NAT), so operators can raise it; bots are held by the captcha too.
    */
   registrationsPerIpHour: number;
+  /** Shortest wait between two one-time codes of one purpose for one account (default 60 s). */
+  otpResendSeconds: number;
+  /** Most one-time codes of one purpose for one account in any hour (default 5). */
+  otpCodesPerHour: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -181,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deadlineAlertsJobSeconds: nonNegativeInt(env, 'DEADLINE_ALERTS_JOB_SECONDS', 300),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 2),
     jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
+    otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),
+    otpCodesPerHour: positiveInt(env, 'OTP_CODES_PER_HOUR', 5),
   };
 }
