@@ -67,7 +67,7 @@ try {
     signingSecret,
     jwtSecret,
     mode,
-    env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   stops.push(api.stop);
 

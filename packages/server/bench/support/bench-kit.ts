@@ -128,6 +128,8 @@ export interface ServerSettings {
   /** `source` runs src/server.ts with tsx; `bundle` (default) the esbuild bundle `npm start` runs. */
   mode?: 'bundle' | 'source';
   env?: NodeJS.ProcessEnv;
+  /** Extra Node options of the bundle's process (`--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** Starts the API server on a free port, PUBLIC_URL set to its own address (the signing base). */
@@ -150,7 +152,7 @@ export async function startApiServer(settings: ServerSettings): Promise<Started>
   const [command, args] =
     settings.mode === 'source'
       ? [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(SERVER_DIR, 'src/server.ts')]]
-      : [process.execPath, [path.join(SERVER_DIR, 'scripts/start-server.mjs')]];
+      : [process.execPath, [...(settings.nodeArgs ?? []), path.join(SERVER_DIR, 'scripts/start-server.mjs')]];
   return startProcess(command, args, { env, port, probePath: '/healthz' });
 }
 
