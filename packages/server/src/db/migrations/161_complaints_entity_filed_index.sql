@@ -1,0 +1,4 @@
+-- Issue 19 (scale): the staff queue filtered by entity and filing dates, newest first (the
+-- management list's common filters, and every list of an entity-scoped DCF or EV user), reads
+-- one range of this index in the list's own order instead of sorting the entity's complaints.
+CREATE INDEX complaints_entity_filed_idx ON complaints (tipo_entidad, entidad_cod, fecha_creacion DESC, id DESC);
