@@ -33,6 +33,13 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
     await ctx.db.transaction((tx) =>
       seedScaleData((sql, params) => tx.query(sql, params), { total: 4_000, consumers: 300 }),
     );
+    // Half the entity's complaints still pending: several pages of the entity API list.
+    await ctx.db.query(
+      `UPDATE complaints SET entity_ack_at = NULL, entity_first_seen_at = NULL
+        WHERE tipo_entidad = $1 AND entidad_cod = $2 AND id % 2 = 0`,
+      [SCALE.entity.tipo_entidad, SCALE.entity.entidad_cod],
+    );
+    await ctx.db.query('ANALYZE complaints');
     entity = await createEntityClient(ctx.db, ctx.app.secretBox, SCALE.entity);
     const id = async (sql: string, params: unknown[]) =>
       (await ctx.db.query<{ id: number }>(sql, params)).rows[0]!.id;
@@ -112,7 +119,7 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
     ],
     [
       'the entity API list, a deeper page',
-      () => ({ url: '/api/queja/?page=2', token: tokens.entity, secret: entity.signingSecret }),
+      () => ({ url: '/api/queja/?page=3', token: tokens.entity, secret: entity.signingSecret }),
     ],
     ["the consumer's list", () => ({ url: '/api/queja/', token: tokens.consumer })],
     [
