@@ -17,6 +17,7 @@ import { installJobs } from './plugins/jobs.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSignatureCheck } from './plugins/signature.js';
 import { routeFolders } from './routes/route-folders.js';
+import { CallerCache } from './services/caller-cache.js';
 import { SecretBox } from './services/secret-box.js';
 import { TokenService } from './services/tokens.js';
 
@@ -116,11 +117,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       now: deps.now,
     }),
   );
+  app.decorate('callers', new CallerCache());
+  let detachCallers: () => Promise<void> = async () => undefined;
   app.addHook('onClose', async () => {
+    await detachCallers();
     if (ownsDb) await db.close();
   });
   try {
     await migrate(db);
+    detachCallers = await app.callers.attach(db);
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 const SECRET_FIELDS = [
   'password',
@@ -53,11 +54,15 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
-/** Fastify logger options: structured JSON (pino), secrets redacted, query secrets masked. */
+/**
+ * Fastify logger options: structured JSON (pino), secrets redacted, query secrets masked. Without
+ * a `stream`, lines go to stdout asynchronously: a request never waits for its log line to be
+ * written (a synchronous write to a slow pipe would hold every request behind it).
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false })),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: FastifyRequest) {

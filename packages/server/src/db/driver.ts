@@ -20,6 +20,13 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Calls `handler` on every `NOTIFY channel` (a migration's trigger, another node, the CLI).
+   * A change made through this handle is seen before its statement's promise settles (the
+   * connection that sent it listens too); from other connections, as soon as they commit.
+   * Returns the unsubscribe function. Transaction handles do not have it.
+   */
+  subscribe?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Where to open the database: a PostgreSQL URL, or a PGlite data folder. */

@@ -80,6 +80,12 @@ class PgliteDb implements Db {
     );
   }
 
+  async subscribe(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    // PGlite delivers a notification before the statement that raised it resolves.
+    const unlisten = await this.exclusive(() => this.pg.listen(channel, handler));
+    return () => (this.pg.closed ? Promise.resolve() : this.exclusive(() => unlisten()));
+  }
+
   async close(): Promise<void> {
     await this.queue;
     if (!this.pg.closed) await this.pg.close();

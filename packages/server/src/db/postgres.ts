@@ -54,11 +54,31 @@ class PostgresTx implements Db {
   }
 }
 
+/**
+ * The notification channels every pooled connection listens on from the moment it connects, so
+ * the connection that changes a row hears its own notification before the statement's promise
+ * settles (this node's caches never lag its own writes), and any idle connection hears other
+ * nodes' changes. `sfc_auth`: accounts, roles, modules, entity secrets (migration 160).
+ */
+export const LISTEN_CHANNELS = ['sfc_auth'] as const;
+
 /** The PostgreSQL implementation over a `pg` pool. */
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly listeners: Map<string, Set<(payload: string) => void>>,
+  ) {}
+
+  async subscribe(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    const handlers = this.listeners.get(channel);
+    if (!handlers) throw new Error(`${channel} is not in LISTEN_CHANNELS`);
+    handlers.add(handler);
+    return async () => {
+      handlers.delete(handler);
+    };
+  }
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return run<T>(this.pool, sql, params);
@@ -90,12 +110,32 @@ class PostgresDb implements Db {
   }
 }
 
+/** Connections of the pool (PG_POOL_MAX, default 20): enough for 100 concurrent requests whose queries take a millisecond or two. */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PG_POOL_MAX);
+  return Number.isInteger(value) && value > 0 ? value : 20;
+}
+
 /** Opens a pool on `url`; the first query proves the server is reachable. */
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const listeners = new Map(
+    LISTEN_CHANNELS.map((channel) => [channel as string, new Set<(p: string) => void>()]),
+  );
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize(),
+    connectionTimeoutMillis: 5_000,
+    // Awaited before the connection is first handed out.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => {
+        for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      for (const channel of LISTEN_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
-  const db = new PostgresDb(pool);
+  const db = new PostgresDb(pool, listeners);
   try {
     await db.query('SELECT 1');
   } catch (error) {

@@ -75,7 +75,7 @@ export async function bearerVerdict(app: FastifyInstance, request: FastifyReques
     if (error instanceof TokenError) return rejected;
     throw error;
   }
-  const user = await loadAuthUser(app.db, userId);
+  const user = await app.callers.user(userId, () => loadAuthUser(app.db, userId));
   if (!user || !user.isActive) return rejected;
   return { kind: 'user', user };
 }

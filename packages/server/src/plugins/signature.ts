@@ -1,7 +1,7 @@
+import { createHmac } from 'node:crypto';
 import {
   LosslessNumber,
   canonicalJson,
-  hmacSha256Hex,
   multipartTextValue,
   signaturesEqual,
   storageSignaturePayloads,
@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badSignatureError, missingHeaderError, type ApiError } from '../http/errors.js';
 import { publicBase } from '../http/pagination.js';
-import { signingSecretsForUser, signingSecretsForUsername } from '../services/entity-clients.js';
+import { signingSecretEntries, signingSecretsForUsername } from '../services/entity-clients.js';
 import { bearerVerdict, refreshRejectedError, routeRequiresAuth } from './auth.js';
 
 /** The header carrying the HMAC (entity-api "Transport and signature"). */
@@ -113,6 +113,11 @@ export function signaturePayloads(request: FastifyRequest, publicUrl: string | u
   }
 }
 
+/** Upper-case hex HMAC-SHA256, as core's `hmacSha256Hex`, computed natively (the hot path). */
+function hmacSha256Hex(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload, 'utf8').digest('hex').toUpperCase();
+}
+
 function matches(header: string, payloads: string[], secrets: string[]): boolean {
   let ok = false;
   // Every combination is computed: how many were tried must not depend on which one matched.
@@ -145,7 +150,11 @@ async function entitySecrets(app: FastifyInstance, request: FastifyRequest): Pro
     if (userId !== null) userIds.add(userId);
   }
   const secrets: string[] = [];
-  for (const userId of userIds) secrets.push(...(await signingSecretsForUser(app.db, app.secretBox, userId)));
+  for (const userId of userIds) {
+    secrets.push(
+      ...(await app.callers.entitySecrets(userId, () => signingSecretEntries(app.db, app.secretBox, userId))),
+    );
+  }
   if (typeof body.username === 'string' && body.username.length <= 150) {
     secrets.push(...(await signingSecretsForUsername(app.db, app.secretBox, body.username)));
   }

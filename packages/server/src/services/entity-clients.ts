@@ -130,17 +130,29 @@ export async function rotateEntitySecret(
 
 /** The signing secrets that currently verify for a user's entity account (none for other users). */
 export async function signingSecretsForUser(db: Db, box: SecretBox, userId: number): Promise<string[]> {
-  const { rows } = await db.query<{ secret_encrypted: string }>(
-    `SELECT s.secret_encrypted
+  return (await signingSecretEntries(db, box, userId)).map((entry) => entry.secret);
+}
+
+/** Like {@link signingSecretsForUser}, with when each secret stops verifying (for the caller cache). */
+export async function signingSecretEntries(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+): Promise<{ secret: string; expiresAt: number | null }[]> {
+  const { rows } = await db.query<{ secret_encrypted: string; expires_at: Date | null }>(
+    `SELECT s.secret_encrypted, s.expires_at
      FROM entity_client_secrets s JOIN entity_clients c ON c.id = s.client_id
      WHERE c.user_id = $1 AND (s.expires_at IS NULL OR s.expires_at > now())
      ORDER BY s.created_at DESC`,
     [userId],
   );
-  const secrets: string[] = [];
+  const secrets: { secret: string; expiresAt: number | null }[] = [];
   for (const row of rows) {
     try {
-      secrets.push(box.open(row.secret_encrypted));
+      secrets.push({
+        secret: box.open(row.secret_encrypted),
+        expiresAt: row.expires_at === null ? null : new Date(row.expires_at).getTime(),
+      });
     } catch {
       // A secret sealed under another SECRETS_KEY cannot verify anything; skip it.
     }

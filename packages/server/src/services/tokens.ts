@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { JOSEError } from 'jose/errors';
 import { compactVerify } from 'jose/jws/compact/verify';
 import { SignJWT } from 'jose/jwt/sign';
-import { jwtVerify } from 'jose/jwt/verify';
 import type { Db } from '../db/driver.js';
 
 /** An access token and a refresh token, as `/login/` and `/token/refresh/` answer. */
@@ -42,6 +41,8 @@ export interface TokenServiceOptions {
 }
 
 const ALGORITHM = 'HS256';
+/** Verified tokens remembered per node (about 1 KB each). */
+const MAX_VERIFIED_TOKENS = 20_000;
 
 /** 32 hex characters, like simplejwt's `uuid4().hex`. */
 function newJti(): string {
@@ -63,12 +64,35 @@ function isClaims(payload: JWTPayload): payload is TokenClaims {
  * exchanged once; presenting it again means it leaked, so the whole family is revoked.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Promise<webcrypto.CryptoKey>;
   private readonly now: () => Date;
+  /** Payloads of tokens whose signature verified (a token never changes); expiry is checked each time. */
+  private readonly verified = new Map<string, JWTPayload>();
 
   constructor(private readonly options: TokenServiceOptions) {
-    this.key = new TextEncoder().encode(options.secret);
+    // Imported once: handing jose the raw bytes would import the key again on every request.
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(options.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** The payload of a token signed with our key (HS256), whatever its claims; throws otherwise. */
+  private async signedPayload(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const { payload } = await compactVerify(token, await this.key, { algorithms: [ALGORITHM] });
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
+      throw new TokenError('invalid');
+    if (this.verified.size >= MAX_VERIFIED_TOKENS)
+      this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims as JWTPayload);
+    return claims as JWTPayload;
   }
 
   private async sign(type: 'access' | 'refresh', userId: number, jti: string, lifetimeSeconds: number) {
@@ -78,7 +102,7 @@ export class TokenService {
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, exp };
   }
 
@@ -98,15 +122,21 @@ export class TokenService {
   /** Verifies signature, expiry and type; returns the claims. */
   async verify(token: string, type: 'access' | 'refresh'): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        currentDate: this.now(),
-      });
+      const payload = await this.signedPayload(token);
       if (!isClaims(payload) || payload.token_type !== type) throw new TokenError('invalid');
+      // The claim checks of jose's jwtVerify, without tolerance: expired at `exp`, not before `nbf`.
+      const now = Math.floor(this.now().getTime() / 1000);
+      if (payload.exp <= now) throw new TokenError('invalid');
+      if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) {
+        throw new TokenError('invalid');
+      }
+      if (payload.iat !== undefined && typeof payload.iat !== 'number') throw new TokenError('invalid');
       return payload;
     } catch (error) {
       if (error instanceof TokenError) throw error;
-      if (error instanceof JOSEError || error instanceof TypeError) throw new TokenError('invalid');
+      if (error instanceof JOSEError || error instanceof TypeError || error instanceof SyntaxError) {
+        throw new TokenError('invalid');
+      }
       throw error;
     }
   }
@@ -118,8 +148,7 @@ export class TokenService {
    */
   async userIdIgnoringExpiry(token: string): Promise<number | null> {
     try {
-      const { payload } = await compactVerify(token, this.key, { algorithms: [ALGORITHM] });
-      const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+      const claims = await this.signedPayload(token);
       return Number.isSafeInteger(claims.user_id) ? (claims.user_id as number) : null;
     } catch {
       return null;
@@ -176,8 +205,7 @@ export class TokenService {
   async revokeByRefreshToken(refresh: string): Promise<boolean> {
     const userId = await this.userIdIgnoringExpiry(refresh);
     if (userId === null) return false;
-    const { payload } = await compactVerify(refresh, this.key, { algorithms: [ALGORITHM] });
-    const { jti } = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+    const { jti } = await this.signedPayload(refresh);
     const { rows } = await this.options.db.query<{ family_id: string }>(
       'SELECT family_id FROM refresh_tokens WHERE jti = $1',
       [jti],

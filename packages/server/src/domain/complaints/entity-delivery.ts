@@ -49,9 +49,13 @@ export async function listPendingForEntity(
   limit: number,
   offset: number,
 ): Promise<ComplaintRecord[]> {
+  // The page's ids come from the pending index alone (narrow rows, in order); only those rows
+  // are then read whole, so a deep page never sorts the entity's full records.
   const { rows } = await db.query(
-    `SELECT ${complaintSelectList('c')} FROM complaints c WHERE ${PENDING}
-      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5`,
+    `SELECT ${complaintSelectList('c')} FROM complaints c
+      WHERE c.id IN (SELECT c.id FROM complaints c WHERE ${PENDING}
+                      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5)
+      ORDER BY c.fecha_creacion, c.id`,
     [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset],
   );
   return rows.map(complaintFromRow);

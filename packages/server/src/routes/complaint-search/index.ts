@@ -61,7 +61,21 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
       const entityDoc = `to_tsvector('spanish'::regconfig, sfc_unaccent(e.name))`;
       const doc = 'sfc_complaint_document(c.texto_queja, c.nombres)';
-      filter.where(`${doc} @@ ${q} OR ${entityDoc} @@ ${q}`);
+      // The entities whose name matches are found first (a small table), so the condition on
+      // complaints is the text index OR'ed with entity equalities: both index-backed (a bitmap OR),
+      // where an OR with the joined entity's own text forced a scan of every complaint.
+      const { rows: entities } = await app.db.query<{ tipo_entidad: number; entidad_cod: string }>(
+        `SELECT e.tipo_entidad, e.entidad_cod FROM supervised_entities e
+          WHERE ${entityDoc} @@ plainto_tsquery('spanish', sfc_unaccent($1))`,
+        [text],
+      );
+      const arms = [`${doc} @@ ${q}`];
+      for (const match of entities) {
+        arms.push(
+          `(c.tipo_entidad = ${filter.param(match.tipo_entidad)} AND c.entidad_cod = ${filter.param(match.entidad_cod)})`,
+        );
+      }
+      filter.where(`(${arms.join(' OR ')})`);
       scopeToCaller(filter, caller);
       if (!request.body.filters?.some((c) => (c as { column?: unknown }).column === 'is_active')) {
         filter.where('c.is_active');

@@ -19,43 +19,39 @@ interface Extras {
   filesBytes: number;
 }
 
-/** Entity names, ratings and attachment totals of `complaints`, in three queries. */
+/** Entity names, ratings and attachment totals of `complaints`, in one query. */
 async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<number, Extras>> {
   const ids = complaints.map((c) => c.id);
   const extras = new Map<number, Extras>();
   for (const c of complaints)
     extras.set(c.id, { entityName: null, rating: null, filesCount: 0, filesBytes: 0 });
   if (ids.length === 0) return extras;
-  const names = await db.query<{ id: number; name: string }>(
-    `SELECT c.id, e.name FROM complaints c
-       JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+  const { rows } = await db.query<{
+    id: number;
+    name: string | null;
+    rating: number | null;
+    comment: string | null;
+    rated_at: Date | null;
+    n: number;
+    bytes: string;
+  }>(
+    `SELECT c.id, e.name, r.rating, r.comment, r.created_at AS rated_at, f.n, f.bytes
+       FROM complaints c
+       LEFT JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+       LEFT JOIN complaint_ratings r ON r.complaint_id = c.id
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS n, coalesce(sum(size_bytes), 0)::text AS bytes
+           FROM stored_files s WHERE s.complaint_id = c.id
+       ) f
       WHERE c.id = ANY($1::int[])`,
     [ids],
   );
-  for (const r of names.rows) extras.get(Number(r.id))!.entityName = r.name;
-  const ratings = await db.query<{
-    complaint_id: number;
-    rating: number;
-    comment: string | null;
-    created_at: Date;
-  }>(
-    'SELECT complaint_id, rating, comment, created_at FROM complaint_ratings WHERE complaint_id = ANY($1::int[])',
-    [ids],
-  );
-  for (const r of ratings.rows) {
-    extras.get(Number(r.complaint_id))!.rating = {
-      rating: Number(r.rating),
-      comment: r.comment,
-      created_at: new Date(r.created_at),
-    };
-  }
-  const files = await db.query<{ complaint_id: number; n: number; bytes: string }>(
-    `SELECT complaint_id, count(*)::int AS n, coalesce(sum(size_bytes), 0)::text AS bytes
-       FROM stored_files WHERE complaint_id = ANY($1::int[]) GROUP BY complaint_id`,
-    [ids],
-  );
-  for (const r of files.rows) {
-    const e = extras.get(Number(r.complaint_id))!;
+  for (const r of rows) {
+    const e = extras.get(Number(r.id))!;
+    e.entityName = r.name;
+    if (r.rating !== null) {
+      e.rating = { rating: Number(r.rating), comment: r.comment, created_at: new Date(r.rated_at!) };
+    }
     e.filesCount = Number(r.n);
     e.filesBytes = Number(r.bytes);
   }

@@ -20,6 +20,11 @@ export interface OptionListEndpoint {
    * without its module.
    */
   servedBy?: string;
+  /**
+   * The list only changes with a migration (countries, departments, municipalities: DIVIPOLA and
+   * ISO catalogs), so each page is read once per process and kept.
+   */
+  immutable?: boolean;
 }
 
 const idName = {
@@ -197,6 +202,7 @@ function byCompany(path: string, list: string, summary: string): OptionListEndpo
 export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   {
     path: '/country/',
+    immutable: true,
     access: 'public',
     summary: 'Países (id = código ISO 3166-1 numérico, "170" Colombia)',
     itemSchema: codeName,
@@ -211,6 +217,7 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   },
   {
     path: '/countryabrevs/',
+    immutable: true,
     access: 'public',
     summary: 'Abreviaturas de países (ISO alfa-2 y alfa-3, indicativo telefónico)',
     itemSchema: {
@@ -245,6 +252,7 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   },
   {
     path: '/department/',
+    immutable: true,
     access: 'public',
     summary: 'Departamentos (DIVIPOLA, id = código DANE de 2 dígitos)',
     itemSchema: codeName,
@@ -259,6 +267,7 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   },
   {
     path: '/municipality/',
+    immutable: true,
     access: 'public',
     summary: 'Municipios de un departamento (DIVIPOLA, id = código DANE de 5 dígitos)',
     itemSchema: {
