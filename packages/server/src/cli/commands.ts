@@ -12,6 +12,7 @@ import {
 import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
+import { seedComplaintWorkDemo } from '../domain/complaint-work/seed-work-demo.js';
 import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
@@ -185,7 +186,10 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
       DEMO_ACCOUNTS.consumer.email,
     ]);
     const consumerId = consumer.rows[0]?.id;
-    if (consumerId !== undefined) complaints = await seedDemoComplaints(db, options.storage, consumerId);
+    if (consumerId !== undefined) {
+      complaints = await seedDemoComplaints(db, options.storage, consumerId);
+      await seedComplaintWorkDemo(db, options.storage, consumerId);
+    }
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
