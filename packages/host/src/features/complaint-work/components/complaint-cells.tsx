@@ -1,3 +1,4 @@
+import '../complaint-work.css';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_COMPLAINT_SCREEN_TEXTS as T, formatDisplayDate } from '@sfc/core';
