@@ -59,3 +59,11 @@ export function DashboardComplaintSearchRoute() {
 export function DashboardComplaintDesistedRoute() {
   return <DesistedScreen />;
 }
+
+export {
+  ConsumerRegistrationScreen as DashboardFilingRegistrationRoute,
+  FilingCompletedScreen as DashboardFilingCompletedRoute,
+  FilingCreateScreen as DashboardFilingCreateRoute,
+  FilingStartScreen as DashboardFilingStartRoute,
+  RegisteredConsumerScreen as DashboardFilingRegisteredRoute,
+} from '../features/complaint-work/components/filing-screens.js';

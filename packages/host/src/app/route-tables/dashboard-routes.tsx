@@ -4,6 +4,7 @@ import {
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
   STAFF_COMPLAINT_SCREEN_TEXTS as C,
+  STAFF_FILING_SCREEN_TEXTS as F,
   STAFF_WORKSPACE_TEXTS as T,
 } from '@sfc/core';
 import type { ComponentType } from 'react';
@@ -187,6 +188,35 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [],
     complaintWork,
     (m) => m.DashboardComplaintDesistedRoute,
+  ),
+  moduleScreen('complaints', F.title, [], complaintWork, (m) => m.DashboardFilingStartRoute),
+  moduleScreen(
+    'complaints/new/registeredcustomer',
+    F.searchTitle,
+    [F.searchTitle],
+    complaintWork,
+    (m) => m.DashboardFilingRegisteredRoute,
+  ),
+  moduleScreen(
+    'complaints/new/customerregistration',
+    F.registrationTitle,
+    [F.registrationTitle],
+    complaintWork,
+    (m) => m.DashboardFilingRegistrationRoute,
+  ),
+  moduleScreen(
+    'complaint/create',
+    F.createTitle,
+    [F.createTitle],
+    complaintWork,
+    (m) => m.DashboardFilingCreateRoute,
+  ),
+  moduleScreen(
+    'complaint/new/completed',
+    F.completedTitle,
+    [F.completedTitle],
+    complaintWork,
+    (m) => m.DashboardFilingCompletedRoute,
   ),
 ];
 

@@ -10,6 +10,7 @@ import {
   expectAnonymousRefused,
   expectFieldError,
   expectForbidden,
+  expectNotFound,
   linkEntity,
 } from '../users-management/staff-admin-test-kit.js';
 
@@ -49,6 +50,10 @@ describeOnPglite('filing a complaint on a consumer’s behalf (module 8)', (ctx:
       url: `/api/complaint_filing/consumers/?search=${encodeURIComponent('muñoz')}`,
     });
     expect((byName.json() as { results: { id: number }[] }).results.map((r) => r.id)).toContain(consumer.id);
+    const one = await as(ctx, holder, { url: `/api/complaint_filing/consumers/${consumer.id}/` });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: consumer.id, identification_number: '52123456' });
+    expectNotFound(await as(ctx, holder, { url: `/api/complaint_filing/consumers/${holder.id}/` }));
     // Staff are not consumers.
     const staffSearch = await as(ctx, holder, {
       url: `/api/complaint_filing/consumers/?search=${holder.email}`,
@@ -201,7 +206,15 @@ describeOnPglite('filing a complaint on a consumer’s behalf (module 8)', (ctx:
     expectForbidden(await file(evOther, fields), MODULE);
     expectForbidden(await file(consumer, fields), MODULE);
     expectAnonymousRefused(await file(null, fields));
+    const points = await as(ctx, holder, { url: '/api/complaint_filing/reception_points/' });
+    expect(points.statusCode, points.body).toBe(200);
+    expect((points.json() as { results: { id: number; name: string }[] }).results).toContainEqual({
+      id: 4,
+      name: expect.any(String),
+    });
     for (const request of [
+      { url: '/api/complaint_filing/reception_points/' },
+      { url: `/api/complaint_filing/consumers/${consumer.id}/` },
       { url: '/api/complaint_filing/consumers/?search=52123456' },
       { method: 'POST' as const, url: '/api/complaint_filing/consumers/', body: {} },
     ]) {

@@ -12,8 +12,8 @@ import {
   type PersonInput,
 } from '../../domain/staff-admin/accounts.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
-import { validationError } from '../../http/errors.js';
+import { ADMIN_PAGE_SIZE, ID_PARAMS, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
+import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse, publicBase } from '../../http/pagination.js';
 import { accountServices } from '../auth/account-services.js';
 import { complaintDeps } from '../complaints/context.js';
@@ -97,6 +97,24 @@ async function sendConsumerInvitation(
 export async function routes(app: FastifyInstance): Promise<void> {
   const hooks = complaintWorkHooks(app, [FILE_COMPLAINT_MODULE.id], FILE_COMPLAINT_MODULE.name);
 
+  app.get(
+    '/complaint_filing/reception_points/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary:
+          'Puntos de recepción (`punto_recepcion`, lista `receptionpoints`): `{results: [{id, name}]}`.',
+      },
+    },
+    async () => {
+      const { rows } = await app.db.query<{ code: string; name: string }>(
+        `SELECT code, name FROM option_items WHERE list = 'receptionpoints' AND is_active ORDER BY sort, code`,
+      );
+      return { results: rows.map((r) => ({ id: Number(r.code), name: String(r.name) })) };
+    },
+  );
+
   app.get<{ Querystring: { search?: string; page?: number; page_size?: number } }>(
     '/complaint_filing/consumers/',
     {
@@ -141,6 +159,20 @@ export async function routes(app: FastifyInstance): Promise<void> {
           return page.rows.map(consumerFromRow);
         },
       });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/complaint_filing/consumers/:id/',
+    {
+      preValidation: hooks,
+      schema: { tags: [TAG], summary: 'Un consumidor (para radicar a su nombre).', params: ID_PARAMS },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const consumer = id === null ? null : await findConsumer(app, id);
+      if (!consumer) throw notFoundError();
+      return consumer;
     },
   );
 
