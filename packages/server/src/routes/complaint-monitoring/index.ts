@@ -105,6 +105,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       timeline.sort((a, b) => a.at.localeCompare(b.at));
       return {
         complaint,
+        internal,
         deadline: complaint.deadline,
         timeline,
         notes: notes.map((n) => ({

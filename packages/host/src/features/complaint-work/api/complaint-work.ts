@@ -106,6 +106,8 @@ export interface InternalDocument {
 
 export interface Monitoring {
   complaint: ComplaintRow;
+  /** Whether the caller sees internal notes and documents (the authority's staff, not DCF or EV users). */
+  internal: boolean;
   deadline: Deadline;
   timeline: TimelineEvent[];
   notes: InternalNote[];

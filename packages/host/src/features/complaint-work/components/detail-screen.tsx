@@ -146,8 +146,12 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
             )}
           </section>
           <StateForm row={row} />
-          <NotesSection row={row} monitoring={monitoring.data} />
-          <InternalDocuments complaintId={row.id} documents={monitoring.data?.documents ?? []} />
+          {monitoring.data?.internal ? (
+            <>
+              <NotesSection row={row} monitoring={monitoring.data} />
+              <InternalDocuments complaintId={row.id} documents={monitoring.data.documents} />
+            </>
+          ) : null}
         </>
       )}
     </>
