@@ -182,6 +182,15 @@ export const STAFF_COMPLAINT_SCREEN_TEXTS = {
   diffNew: 'Después',
   diffNone: 'No hay cambios entre estas versiones.',
   backToVersions: 'Volver a las versiones',
+  /** Names of record fields the history's labels leave raw. */
+  fieldLabels: {
+    estado_cod: 'Estado',
+    fecha_actualizacion: 'Fecha de actualización',
+    fecha_cierre: 'Fecha de cierre',
+    fecha_creacion: 'Fecha de radicación',
+    is_active: 'Activa',
+    owner_user_id: 'Cuenta del consumidor',
+  } as Readonly<Record<string, string>>,
   recordField: 'Campo',
   recordValue: 'Valor',
   empty: '(vacío)',

@@ -1,6 +1,7 @@
 import {
   COMPLAINT_FIELD_LABELS,
   STAFF_COMPLAINT_HISTORY_TEXTS as T,
+  STAFF_COMPLAINT_SCREEN_TEXTS,
   describeComplaintVersion,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,7 +66,7 @@ function diff(from: Record<string, unknown>, to: Record<string, unknown>) {
       const isState = field === 'estado_cod';
       return {
         field,
-        label: COMPLAINT_FIELD_LABELS[field] ?? field,
+        label: STAFF_COMPLAINT_SCREEN_TEXTS.fieldLabels[field] ?? COMPLAINT_FIELD_LABELS[field] ?? field,
         old,
         new: value,
         old_label: isState && typeof old === 'number' ? stateName(old) : shown(old),

@@ -180,12 +180,17 @@ export function ComplaintVersionsScreen({ code }: { code: string }) {
   );
 }
 
+/** A recorded value as people read it: dates in the portal's format, blanks as "(vacío)". */
 const shown = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? T.empty
     : typeof value === 'string'
-      ? value
+      ? readable(value)
       : JSON.stringify(value);
+
+function readable(text: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/u.test(text) ? formatDisplayDateTime(text) || text : text;
+}
 
 /**
  * `/dashboard/complaints/historical/{code}/{updated_at}`: one version as it was or, with
@@ -233,8 +238,8 @@ export function ComplaintVersionScreen({ code, updated }: { code: string; update
                 {data.changes.map((change) => (
                   <tr key={change.field}>
                     <th scope="row">{change.label}</th>
-                    <td className="multiline-text">{change.old_label}</td>
-                    <td className="multiline-text">{change.new_label}</td>
+                    <td className="multiline-text">{readable(change.old_label)}</td>
+                    <td className="multiline-text">{readable(change.new_label)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -256,7 +261,7 @@ export function ComplaintVersionScreen({ code, updated }: { code: string; update
               <tbody>
                 {Object.entries(data.record).map(([field, value]) => (
                   <tr key={field}>
-                    <th scope="row">{COMPLAINT_FIELD_LABELS[field] ?? field}</th>
+                    <th scope="row">{T.fieldLabels[field] ?? COMPLAINT_FIELD_LABELS[field] ?? field}</th>
                     <td className="multiline-text">{shown(value)}</td>
                   </tr>
                 ))}
