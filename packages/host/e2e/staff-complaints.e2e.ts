@@ -14,6 +14,10 @@ const EV = { email: 'ev@demo.sfc.local', password: 'Entidad#2026' };
 const run = Date.now().toString(36).slice(-4);
 const NOTE = `Nota interna ${run}: la consumidora ya había reclamado en la oficina.`;
 const REASON = 'La entidad confirmó por teléfono que recibió la queja.';
+/** A minimal real PDF (the server checks the content, not only the extension). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Picks the first option of the searchable select labelled `label`. */
 async function chooseFirst(page: Page, label: string): Promise<void> {
@@ -125,6 +129,13 @@ describe('an analyst works the complaint queue', () => {
     await page.getByRole('button', { name: 'Agregar la nota' }).click();
     await page.getByRole('status').filter({ hasText: 'Se agregó la nota interna.' }).waitFor();
     await page.getByText(NOTE).waitFor();
+    await page
+      .getByRole('group', { name: 'Documentos', exact: true })
+      .locator('input[type=file]')
+      .setInputFiles({ name: `acta-${run}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Subir los documentos' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se subió 1 documento.' }).waitFor();
+    await page.getByRole('link', { name: `Descargar acta-${run}.pdf` }).waitFor();
     await screenshotBothWidths(page, 'staff-complaint-detail');
 
     await page.getByRole('link', { name: 'Ver el seguimiento frente al plazo' }).click();
@@ -150,6 +161,7 @@ describe('an analyst works the complaint queue', () => {
         await other.page.getByText('(Queja de demostración de gestión)').first().waitFor();
         expect(await other.page.getByText(NOTE).count()).toBe(0);
         expect(await other.page.content()).not.toContain(`Nota interna ${run}`);
+        expect(await other.page.content()).not.toContain(`acta-${run}.pdf`);
         expect(await other.page.getByRole('heading', { name: 'Notas internas' }).count()).toBe(0);
       } finally {
         await other.context.close();
