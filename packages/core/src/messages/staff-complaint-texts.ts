@@ -85,6 +85,8 @@ export const STAFF_COMPLAINT_ACTION_TEXTS = {
   analystNotFound: (id: string) => `Analista no encontrado: ${id}.`,
   stateNotAssignable: (name: string) => `El estado «${name}» no se puede asignar desde la gestión de quejas.`,
   stateChangeRefused: (code: string, reason: string) => `${code}: ${reason}`,
+  /** 403 of notes and internal documents for DCF and EV users (entity-scoped callers). */
+  internalOnly: 'Las notas y los documentos internos son solo para los funcionarios de la Superintendencia.',
 } as const;
 
 /** Texts of the complaint search (POST /api/dashboard/complaint_search/). */
@@ -96,6 +98,7 @@ export const STAFF_COMPLAINT_SEARCH_TEXTS = {
 export const STAFF_COMPLAINT_HISTORY_TEXTS = {
   filed: 'Radicada',
   note: 'Nota interna',
+  document: (name: string) => `Documento interno: ${name}`,
   assigned: 'Asignada',
   activeChanged: (active: boolean) => (active ? 'Activada' : 'Inactivada'),
   stateChange: (from: string, to: string) => `${from} → ${to}`,

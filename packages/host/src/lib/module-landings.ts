@@ -20,6 +20,11 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.directions, to: `${PATHS.dashboard}/directions` },
   { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
+  { module: M.complaintManagement, to: `${PATHS.dashboard}/complaints/management` },
+  { module: M.complaintSearch, to: `${PATHS.dashboard}/complaints/search` },
+  { module: M.complaintHistory, to: `${PATHS.dashboard}/complaints/historical` },
+  { module: M.desistments, to: `${PATHS.dashboard}/complaints/desist` },
+  { module: M.fileComplaint, to: `${PATHS.dashboard}/complaints` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

@@ -13,6 +13,7 @@ import {
 import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
+import { seedComplaintWorkDemo } from '../domain/complaint-work/seed-work-demo.js';
 import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
@@ -186,7 +187,10 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
       DEMO_ACCOUNTS.consumer.email,
     ]);
     const consumerId = consumer.rows[0]?.id;
-    if (consumerId !== undefined) complaints = await seedDemoComplaints(db, options.storage, consumerId);
+    if (consumerId !== undefined) {
+      complaints = await seedDemoComplaints(db, options.storage, consumerId);
+      await seedComplaintWorkDemo(db, options.storage, consumerId);
+    }
     // The deadline alerts of those who exist by now (the job raises the others' in a running server).
     await raiseDeadlineAlertsForAll(db, new Date());
   }

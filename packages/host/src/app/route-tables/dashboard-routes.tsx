@@ -3,6 +3,8 @@ import {
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
+  STAFF_COMPLAINT_SCREEN_TEXTS as C,
+  STAFF_FILING_SCREEN_TEXTS as F,
   STAFF_WORKSPACE_TEXTS as T,
 } from '@sfc/core';
 import type { ComponentType } from 'react';
@@ -33,6 +35,7 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const complaintWork = () => import('../../routes/dashboard-complaint-work.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -134,6 +137,86 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [T.editDirection],
     directions,
     (m) => m.DashboardDirectionsEditRoute,
+  ),
+
+  moduleScreen(
+    'complaints/management',
+    C.managementTitle,
+    [],
+    complaintWork,
+    (m) => m.DashboardComplaintManagementRoute,
+  ),
+  moduleScreen(
+    'complaints/management/detail/:complaint_code',
+    C.detailCrumb,
+    [C.detailCrumb],
+    complaintWork,
+    (m) => m.DashboardComplaintDetailRoute,
+  ),
+  moduleScreen(
+    'complaints/management/monitoring/:complaint_code',
+    C.monitoringCrumb,
+    [C.monitoringCrumb],
+    complaintWork,
+    (m) => m.DashboardComplaintMonitoringRoute,
+  ),
+  moduleScreen(
+    'complaints/historical',
+    C.historyTitle,
+    [],
+    complaintWork,
+    (m) => m.DashboardComplaintHistoryRoute,
+  ),
+  moduleScreen(
+    'complaints/historical/:complaint_code',
+    C.versionsCrumb,
+    [C.versionsCrumb],
+    complaintWork,
+    (m) => m.DashboardComplaintVersionsRoute,
+  ),
+  moduleScreen(
+    'complaints/historical/:complaint_code/:updated_at',
+    C.versionCrumb,
+    [C.versionsCrumb, C.versionCrumb],
+    complaintWork,
+    (m) => m.DashboardComplaintVersionRoute,
+  ),
+  moduleScreen('complaints/search', C.searchTitle, [], complaintWork, (m) => m.DashboardComplaintSearchRoute),
+  moduleScreen(
+    'complaints/desist',
+    C.desistTitle,
+    [],
+    complaintWork,
+    (m) => m.DashboardComplaintDesistedRoute,
+  ),
+  moduleScreen('complaints', F.title, [], complaintWork, (m) => m.DashboardFilingStartRoute),
+  moduleScreen(
+    'complaints/new/registeredcustomer',
+    F.searchTitle,
+    [F.searchTitle],
+    complaintWork,
+    (m) => m.DashboardFilingRegisteredRoute,
+  ),
+  moduleScreen(
+    'complaints/new/customerregistration',
+    F.registrationTitle,
+    [F.registrationTitle],
+    complaintWork,
+    (m) => m.DashboardFilingRegistrationRoute,
+  ),
+  moduleScreen(
+    'complaint/create',
+    F.createTitle,
+    [F.createTitle],
+    complaintWork,
+    (m) => m.DashboardFilingCreateRoute,
+  ),
+  moduleScreen(
+    'complaint/new/completed',
+    F.completedTitle,
+    [F.completedTitle],
+    complaintWork,
+    (m) => m.DashboardFilingCompletedRoute,
   ),
 ];
 

@@ -48,6 +48,34 @@ describeOnBothDrivers(
       ]);
     });
 
+    it('lists the complaints whose history may be read, inactive ones too, in the caller’s scope', async () => {
+      const url = '/api/complaint_historical/?page_size=100';
+      const all = await as(ctx, historyOnly, { url });
+      expect(all.statusCode, all.body).toBe(200);
+      const codes = (all.json() as { results: { codigo_queja: string }[] }).results.map(
+        (r) => r.codigo_queja,
+      );
+      expect(codes).toEqual(expect.arrayContaining([code, desisted]));
+      const filtered = await as(ctx, historyOnly, {
+        url: `${url}&filters=${encodeURIComponent(JSON.stringify([{ column: 'codigo_queja', operator: 'equals', value: code }]))}`,
+      });
+      expect((filtered.json() as { count: number }).count).toBe(1);
+      const ev = await as(ctx, evDavivienda, { url });
+      expect(ev.statusCode, ev.body).toBe(200);
+      expect(ev.body).not.toContain(code);
+      expectForbidden(await as(ctx, managementOnly, { url }), 'Histórico de quejas');
+      await expectOnlyModuleHolders(
+        ctx,
+        { staffWithout: managementOnly, consumer } as never,
+        'Histórico de quejas',
+        {
+          url,
+        },
+      );
+      const bad = await as(ctx, historyOnly, { url: `${url}&filters=%5B%7B%22column%22%3A%22x%22%7D%5D` });
+      expect(bad.statusCode, bad.body).toBe(400);
+    });
+
     it('lists the versions with what changed, so no row reads "Recibida → Recibida"', async () => {
       const res = await as(ctx, holder, { url: `/api/complaint_historical/${code}/` });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,14 +1,19 @@
 import {
   COMPLAINT_FIELD_LABELS,
   STAFF_COMPLAINT_HISTORY_TEXTS as T,
+  STAFF_COMPLAINT_SCREEN_TEXTS,
   describeComplaintVersion,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_PAGE_SIZE, SqlFilter, orderBy } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
+import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
+import { QUEUE_ORDERING, complaintCount, complaintPage } from '../complaint-management/complaint-rows.js';
+import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: histórico';
 
@@ -61,7 +66,7 @@ function diff(from: Record<string, unknown>, to: Record<string, unknown>) {
       const isState = field === 'estado_cod';
       return {
         field,
-        label: COMPLAINT_FIELD_LABELS[field] ?? field,
+        label: STAFF_COMPLAINT_SCREEN_TEXTS.fieldLabels[field] ?? COMPLAINT_FIELD_LABELS[field] ?? field,
         old,
         new: value,
         old_label: isState && typeof old === 'number' ? stateName(old) : shown(old),
@@ -87,6 +92,40 @@ export async function routes(app: FastifyInstance): Promise<void> {
     if (!rows[0]) throw notFoundError();
     return Number(rows[0].id);
   }
+
+  app.get<{ Querystring: { page?: number; page_size?: number; filters?: string; ordering?: string } }>(
+    '/complaint_historical/',
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Quejas cuyo histórico se puede consultar (activas e inactivas), con filtros.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pageQueryProperties,
+            filters: { type: 'string', maxLength: 20_000 },
+            ordering: { type: 'string', maxLength: 50 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const conditions = parseFilters(request.query.filters);
+      const order = orderBy(request.query.ordering, QUEUE_ORDERING, '-fecha_creacion', 'c.id DESC');
+      const filter = new SqlFilter();
+      scopeToCaller(filter, adminCaller(request));
+      applyFilters(filter, conditions, now);
+      const count = await complaintCount(app.db, filter);
+      return pagedResponse(request, app.config.publicUrl, {
+        count,
+        defaultPageSize: ADMIN_PAGE_SIZE,
+        fetch: (limit, offset) => complaintPage(app.db, filter, order, limit, offset, now),
+      });
+    },
+  );
 
   app.get<{ Params: { code: string } }>(
     '/complaint_historical/:code/',

@@ -182,7 +182,7 @@ async function offeredForEntity(
  */
 export async function readConsumerComplaint(
   db: Db,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   fields: Record<string, unknown>,
   files: IncomingFile[],
   readProblems: FieldProblems,

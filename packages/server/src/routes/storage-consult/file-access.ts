@@ -3,6 +3,10 @@ import type { AuthUser } from '../../db/repositories/users.js';
 import { findStoredFile, type StoredFileRecord } from '../../domain/complaints/repository.js';
 import { notFoundError } from '../../http/errors.js';
 import { readableComplaint } from '../complaints/access.js';
+import { holdsModule } from '../../domain/alerts/staff-access.js';
+import { COMPLAINT_MODULES } from '../../domain/complaint-work/access.js';
+import { internalDocumentComplaint } from '../../domain/complaint-work/internal-documents.js';
+import { callerEntityIds } from '../../domain/staff-admin/access.js';
 
 /** The staff module that opens technical-support documents. */
 export const SUPPORT_READER_MODULE = 'Soporte técnico';
@@ -22,6 +26,18 @@ export async function readableFile(
   if (file.complaint_id !== null) {
     await readableComplaint(app, user, String(file.complaint_id));
     return file;
+  }
+  if (file.kind === 'internal') {
+    // The authority's staff with «Gestión de quejas» only (never DCF or EV users).
+    const complaintId = await internalDocumentComplaint(app.db, id);
+    if (
+      complaintId !== null &&
+      user.isStaff &&
+      holdsModule(user, [COMPLAINT_MODULES.management.id]) &&
+      (await callerEntityIds(app.db, user)) === null
+    )
+      return file;
+    throw notFoundError();
   }
   if (file.kind === 'support') {
     const { rowCount } = await app.db.query(

@@ -37,6 +37,10 @@ export interface ComplaintFormProps {
   onFiled: (complaint: FiledComplaint) => void;
   /** Where dialogs render (a custom element's shadow root); default document.body. */
   container?: Element | DocumentFragment | null;
+  /** Where the form is filed; default `/queja/` (the signed-in consumer's own complaint). */
+  filingPath?: string;
+  /** Fields sent along with the form's (staff filing on a consumer's behalf: consumer, reception point). */
+  extraFields?: Readonly<Record<string, string>>;
 }
 
 const SHEETS = [
@@ -76,7 +80,14 @@ const LABELS: Record<keyof ComplaintFormValues, string> = {
  * (`file-complaint-N`, §5 extensions, 30 MB in total). Sent as multipart to `POST /queja/`.
  * No side effects at import; the host screen and the custom element render this same component.
  */
-export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFormProps) {
+export function ComplaintForm({
+  api,
+  consumer,
+  onFiled,
+  container,
+  filingPath = '/queja/',
+  extraFields,
+}: ComplaintFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useStyles(ref, SHEETS);
@@ -138,7 +149,9 @@ export function ComplaintForm({ api, consumer, onFiled, container }: ComplaintFo
       return;
     }
     setSending(true);
-    const result = await api.post<FiledComplaint>('/queja/', complaintFormData(values, company));
+    const body = complaintFormData(values, company);
+    for (const [name, value] of Object.entries(extraFields ?? {})) body.append(name, value);
+    const result = await api.post<FiledComplaint>(filingPath, body);
     setSending(false);
     if (result.ok) {
       onFiled(result.data);

@@ -1,0 +1,245 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y.js';
+import { launchBrowser, newPortalPage } from './support/browser.js';
+import { DEMO } from './support/env.js';
+import { mailTexts } from './support/outbox.js';
+import { chooseOption, expectPath, signInWithMailCode } from './support/portal.js';
+import { screenshotBothWidths } from './support/screenshots.js';
+
+// The demo logins of the complaint analyst and of the EV user of Bancolombia (1-7) (README).
+const ANALYST = { email: 'analista@demo.sfc.local', password: 'Analista#2026' };
+const EV = { email: 'ev@demo.sfc.local', password: 'Entidad#2026' };
+
+const run = Date.now().toString(36).slice(-4);
+const NOTE = `Nota interna ${run}: la consumidora ya había reclamado en la oficina.`;
+const REASON = 'La entidad confirmó por teléfono que recibió la queja.';
+/** A minimal real PDF (the server checks the content, not only the extension). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Picks the first option of the searchable select labelled `label`. */
+async function chooseFirst(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await expect.poll(() => input.isDisabled()).toBe(false);
+  await input.click();
+  // The searchable select's own options (the filter builder's native selects have options too).
+  await page.locator('[role="option"]:visible').first().click();
+}
+
+/** Sets condition `n` of the filter builder. */
+async function condition(page: Page, n: number, column: string, operator: string, value: string) {
+  const group = page.getByRole('group', { name: `Condición ${n}` });
+  await group.getByLabel('Columna').selectOption({ label: column });
+  await group.getByLabel('Operador').locator('option', { hasText: operator }).waitFor({ state: 'attached' });
+  await group.getByLabel('Operador').selectOption({ label: operator });
+  await group.getByLabel('Valor').locator('option', { hasText: value }).waitFor({ state: 'attached' });
+  await group.getByLabel('Valor').selectOption({ label: value });
+}
+
+describe('an analyst works the complaint queue', () => {
+  let browser: Browser;
+  let analyst: { context: BrowserContext; page: Page };
+  let code = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    analyst = await newPortalPage(browser);
+    await signInWithMailCode(analyst.page, ANALYST.email, ANALYST.password);
+  });
+  afterAll(async () => {
+    await analyst?.context.close();
+    await browser?.close();
+  });
+
+  it('filters the queue to overdue complaints of one entity and assigns two in bulk', async () => {
+    const { page } = analyst;
+    await page
+      .getByRole('navigation', { name: 'Módulos' })
+      .getByRole('link', { name: 'Gestión de quejas' })
+      .click();
+    await expectPath(page, '/dashboard/complaints/management');
+    await page.getByRole('heading', { name: 'Gestión de quejas', level: 1 }).waitFor();
+    await condition(page, 1, 'Entidad', 'Es igual a', 'Bancolombia');
+    await page.getByRole('button', { name: 'Agregar condición' }).click();
+    await condition(page, 2, 'Estado del plazo', 'Es igual a', 'Vencida');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    const table = page.getByRole('table', { name: /^Bandeja de quejas/ });
+    await expect
+      .poll(async () => (await table.locator('caption').textContent()) ?? '')
+      .toMatch(/^Bandeja de quejas: [2-9] resultados/);
+    const rows = table.locator('tbody tr');
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
+      expect(await rows.nth(i).textContent()).toContain('Bancolombia');
+      expect(await rows.nth(i).textContent()).toContain('Vencida');
+    }
+    await expectAccessible(page, 'complaint queue, filtered');
+    await screenshotBothWidths(page, 'staff-complaint-queue');
+
+    const codes = [
+      (await rows.nth(0).getByRole('link').textContent()) ?? '',
+      (await rows.nth(1).getByRole('link').textContent()) ?? '',
+    ];
+    for (const c of codes) await page.getByRole('checkbox', { name: `Seleccionar la queja ${c}` }).check();
+    await page.getByText('2 quejas seleccionadas.').waitFor();
+    await chooseFirst(page, 'Dirección');
+    await chooseOption(page, 'Analista (opcional)', 'Ana Gómez');
+    await page.getByRole('button', { name: 'Asignar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se asignaron 2 quejas.' }).waitFor();
+    for (const c of codes) {
+      const row = table.locator('tbody tr').filter({ hasText: c });
+      await expect.poll(async () => (await row.textContent()) ?? '').toContain('Ana Gómez');
+    }
+    code = codes[0]!;
+  });
+
+  it('opens one, changes its state and adds an internal note', async () => {
+    const { page } = analyst;
+    await page.getByRole('link', { name: `Abrir la queja ${code}` }).click();
+    await expectPath(page, `/dashboard/complaints/management/detail/${code}`);
+    await page.getByRole('heading', { name: 'Datos de la queja' }).waitFor();
+    await page.getByText('soporte-de-la-queja.pdf').waitFor();
+    await expectAccessible(page, 'complaint detail (staff)');
+    const state =
+      (await page
+        .locator('dt', { hasText: /^Estado$/ })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '';
+    const target = state.includes('Recibida') ? 'Abierta / en trámite' : 'Cerrada';
+    await chooseOption(page, 'Nuevo estado', target);
+    await page.getByLabel(/^Motivo del cambio/).fill(REASON);
+    await page.getByRole('button', { name: 'Cambiar el estado' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `La queja quedó en estado «${target}».` })
+      .waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .locator('dt', { hasText: /^Estado$/ })
+            .locator('xpath=following-sibling::dd')
+            .textContent()) ?? '',
+      )
+      .toBe(target);
+
+    await page.getByLabel(/^Nueva nota interna/).fill(NOTE);
+    await page.getByRole('button', { name: 'Agregar la nota' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se agregó la nota interna.' }).waitFor();
+    await page.getByText(NOTE).waitFor();
+    await page
+      .getByRole('group', { name: 'Documentos', exact: true })
+      .locator('input[type=file]')
+      .setInputFiles({ name: `acta-${run}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Subir los documentos' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se subió 1 documento.' }).waitFor();
+    await page.getByRole('link', { name: `Descargar acta-${run}.pdf` }).waitFor();
+    await screenshotBothWidths(page, 'staff-complaint-detail');
+
+    await page.getByRole('link', { name: 'Ver el seguimiento frente al plazo' }).click();
+    await expectPath(page, `/dashboard/complaints/management/monitoring/${code}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: /Vence el plazo de respuesta/ })
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: NOTE }).waitFor();
+    await expectAccessible(page, 'complaint monitoring');
+  });
+
+  it('keeps the note out of the consumer’s and the entity’s views', async () => {
+    for (const [who, path] of [
+      [DEMO.consumer, `/customer/complaint/tracking/detail/${code}`],
+      [EV, `/dashboard/complaints/management/detail/${code}`],
+    ] as const) {
+      const other = await newPortalPage(browser);
+      try {
+        await signInWithMailCode(other.page, who.email, who.password);
+        await other.page.goto(path);
+        // The complaint's own text is on screen (every demo complaint of the queue ends so).
+        await other.page.getByText('(Queja de demostración de gestión)').first().waitFor();
+        expect(await other.page.getByText(NOTE).count()).toBe(0);
+        expect(await other.page.content()).not.toContain(`Nota interna ${run}`);
+        expect(await other.page.content()).not.toContain(`acta-${run}.pdf`);
+        expect(await other.page.getByRole('heading', { name: 'Notas internas' }).count()).toBe(0);
+      } finally {
+        await other.context.close();
+      }
+    }
+  }, 150_000);
+
+  it('sees the change between two versions in the history', async () => {
+    const { page } = analyst;
+    await page.goto(`/dashboard/complaints/historical/${code}`);
+    const versions = page.getByRole('table', { name: `Versiones de la queja ${code}` });
+    await versions.waitFor();
+    await expectAccessible(page, 'complaint versions');
+    // The last two versions are chosen by default: the assignment and the state change.
+    await page.getByRole('button', { name: 'Comparar las versiones elegidas' }).click();
+    await page.waitForURL(/\/dashboard\/complaints\/historical\/[^/]+\/\d+\?compare=\d+$/);
+    const diff = page.getByRole('table', { name: /^Cambios de la versión \d+ a la versión \d+$/ });
+    await diff.waitFor();
+    await diff.getByRole('row').filter({ hasText: 'Estado' }).waitFor();
+    await expectAccessible(page, 'complaint version diff');
+    await screenshotBothWidths(page, 'staff-complaint-diff');
+  });
+
+  it('finds a complaint by two words, "credito" finding "crédito"', async () => {
+    const { page } = analyst;
+    await page
+      .getByRole('navigation', { name: 'Módulos' })
+      .getByRole('link', { name: 'Búsqueda de quejas' })
+      .click();
+    await page.getByLabel('Palabras a buscar').fill('credito hipotecario');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const results = page.getByRole('table', { name: /^Resultados de la búsqueda/ });
+    await results.waitFor();
+    await expectAccessible(page, 'complaint search');
+    await results.locator('tbody tr').first().getByRole('link').click();
+    await page.getByText(/crédito hipotecario/).waitFor();
+  });
+
+  it('files a complaint for a consumer registered on the spot', async () => {
+    const { page } = analyst;
+    const email = `jesus.penaloza.${run}@example.com`;
+    await page
+      .getByRole('navigation', { name: 'Módulos' })
+      .getByRole('link', { name: 'Radicar queja' })
+      .click();
+    await expectPath(page, '/dashboard/complaints');
+    await expectAccessible(page, 'file a complaint: start');
+    await page.getByRole('link', { name: 'Registrar un consumidor nuevo' }).click();
+    await page.getByLabel(/^Primer nombre/).fill('Jesús');
+    await page.getByLabel(/^Primer apellido/).fill('Peñaloza');
+    await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
+    await page.getByLabel(/^Número de identificación/).fill(String(80_000_000 + (Date.now() % 9_000_000)));
+    await chooseFirst(page, 'Tipo de persona');
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await expectAccessible(page, 'file a complaint: new consumer');
+    await page.getByRole('button', { name: 'Registrar y continuar' }).click();
+    await page.waitForURL(/\/dashboard\/complaint\/create\?consumer=\d+$/);
+    await page.getByText(email).waitFor();
+    await page.getByLabel('Punto de recepción').selectOption({ label: 'Manual' });
+    await page.getByRole('combobox', { name: 'Tipo de entidad' }).waitFor();
+    await chooseOption(page, 'Tipo de entidad', 'Establecimientos bancarios');
+    await chooseOption(page, 'Entidad vigilada', 'Bancolombia');
+    await chooseFirst(page, 'Producto');
+    await chooseFirst(page, 'Motivo');
+    await chooseFirst(page, 'Canal');
+    await chooseFirst(page, 'Departamento');
+    await chooseFirst(page, 'Municipio');
+    await page
+      .getByLabel('Describe los hechos de tu queja')
+      .fill('Radicada en la ventanilla: el banco me cobra un crédito que ya pagué.');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await expectAccessible(page, 'file a complaint: form');
+    await page.getByRole('button', { name: 'Radicar queja' }).click();
+    await expectPath(page, '/dashboard/complaint/new/completed');
+    await page.getByText(/^Se radicó la queja \d+ a nombre de Jesús Peñaloza\.$/).waitFor();
+    await expectAccessible(page, 'file a complaint: completed');
+    await screenshotBothWidths(page, 'staff-complaint-filed');
+    const mails = await mailTexts(email);
+    expect(mails.some((text) => text.includes('/recovery/restore?email='))).toBe(true);
+  });
+});

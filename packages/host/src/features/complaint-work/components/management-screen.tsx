@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
+import {
+  applyServerFailure,
+  FormSelect,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from '../../../components/form/index.js';
+import { LIST_KEYS } from '../../../components/staff-list/list-params.js';
+import { StaffList } from '../../../components/staff-list/staff-list.js';
+import { SubmitButton } from '../../../components/submit-button.js';
+import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
+import { QUEUE_ENDPOINT, type ComplaintRow, type FilterCondition } from '../api/complaint-work.js';
+import { useFilterValues } from '../api/use-filter-values.js';
+import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT } from './complaint-cells.js';
+import { FilterBuilder, readFilters } from './filter-builder.js';
+
+/** The builder's filters held in the URL (`?filters=[...]`), so a filtered queue can be bookmarked. */
+export function useUrlFilters(): [FilterCondition[], string, (next: FilterCondition[]) => void] {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('filters') ?? '';
+  const conditions = useMemo(() => readFilters(raw), [raw]);
+  const apply = (next: FilterCondition[]) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.delete(LIST_KEYS.page);
+      if (next.length > 0) params.set('filters', JSON.stringify(next));
+      else params.delete('filters');
+      return params;
+    });
+  return [conditions, conditions.length > 0 ? JSON.stringify(conditions) : '', apply];
+}
+
+/** `/dashboard/complaints/management`: the queue, its filter builder and the bulk assignment. */
+export function ManagementScreen() {
+  const [conditions, json, applyFilters] = useUrlFilters();
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const toggle = (row: ComplaintRow, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(row.id, row.codigo_queja);
+      else next.delete(row.id);
+      return next;
+    });
+  const columns = useMemo<ColumnDef<ComplaintRow, unknown>[]>(
+    () => [
+      {
+        id: 'select',
+        header: () => <span className="sfc-visually-hidden">{T.selectRow('')}</span>,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            aria-label={T.selectRow(row.original.codigo_queja)}
+            checked={selected.has(row.original.id)}
+            onChange={(event) => toggle(row.original, event.target.checked)}
+          />
+        ),
+      },
+      ...COMPLAINT_COLUMNS,
+    ],
+    [selected],
+  );
+  const fixedQuery = useMemo(() => (json ? { filters: json } : undefined), [json]);
+
+  return (
+    <>
+      <h1>{T.managementTitle}</h1>
+      <p className="lead">{T.managementIntro}</p>
+      <FilterBuilder key={json} conditions={conditions} onApply={applyFilters} />
+      <AssignForm selected={selected} onAssigned={() => setSelected(new Map())} />
+      <StaffList
+        title={T.queueTitle}
+        endpoint={QUEUE_ENDPOINT}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        fixedQuery={fixedQuery}
+        defaultOrdering="-fecha_creacion"
+        exportColumns={COMPLAINT_EXPORT}
+        exportFileName={T.queueFileName}
+      />
+    </>
+  );
+}
+
+interface AssignValues {
+  direction: string | number | null;
+  analyst: string | number | null;
+}
+
+const ASSIGN_LABELS = { direction: T.assignDirection, analyst: T.assignAnalyst };
+
+/** Assigns the selected complaints to a direction and, optionally, an analyst (one POST, all or nothing). */
+function AssignForm({
+  selected,
+  onAssigned,
+}: {
+  selected: ReadonlyMap<number, string>;
+  onAssigned: () => void;
+}) {
+  const directions = useFilterValues('direction');
+  const analysts = useFilterValues('analyst');
+  const write = useApiWrite<{ updated: number }>([QUEUE_ENDPOINT]);
+  const [done, setDone] = useState<string>('');
+  const form = usePortalForm<AssignValues>({ defaultValues: { direction: null, analyst: null } });
+
+  async function assign(values: AssignValues): Promise<FormProblem | null> {
+    setDone('');
+    if (selected.size === 0) return { message: T.assignNothingSelected, general: false };
+    try {
+      const answer = await write.mutateAsync({
+        method: 'POST',
+        path: QUEUE_ENDPOINT,
+        body: {
+          action: 'assign',
+          ids: [...selected.keys()],
+          direction: Number(values.direction),
+          analyst: values.analyst === null || values.analyst === '' ? null : Number(values.analyst),
+        },
+      });
+      setDone(T.assigned(answer.updated));
+      onAssigned();
+      return null;
+    } catch (error) {
+      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
+      throw error;
+    }
+  }
+
+  return (
+    <section aria-labelledby="assign-title" className="complaint-assign">
+      <h2 id="assign-title">{T.assignTitle}</h2>
+      <p>{T.selectedCount(selected.size)}</p>
+      <p role="status">{done}</p>
+      <PortalForm form={form} onValid={assign} labels={ASSIGN_LABELS} className="sfc-form portal-form">
+        <FormSelect name="direction" label={T.assignDirection} required options={directions} />
+        <FormSelect name="analyst" label={T.assignAnalyst} options={analysts} />
+        <div className="form-actions">
+          <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+            {T.assignSubmit}
+          </SubmitButton>
+        </div>
+      </PortalForm>
+    </section>
+  );
+}
