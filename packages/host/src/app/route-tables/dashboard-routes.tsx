@@ -3,6 +3,7 @@ import {
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
+  QUALITY_TEXTS as Q,
   STAFF_WORKSPACE_TEXTS as T,
 } from '@sfc/core';
 import type { ComponentType } from 'react';
@@ -33,6 +34,7 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const samples = () => import('../../routes/dashboard-quality-samples.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -134,6 +136,23 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [T.editDirection],
     directions,
     (m) => m.DashboardDirectionsEditRoute,
+  ),
+
+  // Quality (issue 12): samples, duplicates, productivity.
+  moduleScreen('complaints/management/samples', Q.samplesTitle, [], samples, (m) => m.DashboardSamplesRoute),
+  moduleScreen(
+    'complaints/management/sample',
+    Q.sampleTitle,
+    [Q.sampleTitle],
+    samples,
+    (m) => m.DashboardSampleRoute,
+  ),
+  moduleScreen(
+    'complaints/management/sample/detail/:complaint_code/:criterion_id',
+    Q.evaluationCrumb,
+    [Q.sampleTitle, Q.evaluationCrumb],
+    samples,
+    (m) => m.DashboardSampleEvaluationRoute,
   ),
 ];
 

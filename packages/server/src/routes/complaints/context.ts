@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintDeps } from '../../domain/complaints/service.js';
+import { scheduleDuplicateDetection } from '../../domain/quality/duplicates.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { accountServices } from '../auth/account-services.js';
 
@@ -11,5 +12,6 @@ export function complaintDeps(app: FastifyInstance, request: FastifyRequest): Co
     transport: accountServices(app).transport,
     now: () => new Date(),
     log: request.log,
+    afterFiled: (id) => scheduleDuplicateDetection(app.db, id, app.config.duplicateWindowDays, request.log),
   };
 }
