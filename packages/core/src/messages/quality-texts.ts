@@ -233,5 +233,7 @@ export const QUALITY_TEXTS = {
   groupByDirection: 'Dirección',
   noDirection: 'Sin dirección',
   apply: 'Consultar',
+  from: 'Desde',
+  to: 'Hasta',
   exportLabel: 'Exportar',
 } as const;

@@ -35,6 +35,8 @@ const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
 const samples = () => import('../../routes/dashboard-quality-samples.js');
+const duplicates = () => import('../../routes/dashboard-quality-duplicates.js');
+const productivity = () => import('../../routes/dashboard-quality-productivity.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -153,6 +155,41 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [Q.sampleTitle, Q.evaluationCrumb],
     samples,
     (m) => m.DashboardSampleEvaluationRoute,
+  ),
+  moduleScreen(
+    'complaints/duplicate_complaints/management',
+    Q.duplicatesTitle,
+    [],
+    duplicates,
+    (m) => m.DashboardDuplicatesRoute,
+  ),
+  moduleScreen(
+    'complaints/duplicate_complaints/management/details',
+    Q.detailTitle,
+    [Q.detailTitle],
+    duplicates,
+    (m) => m.DashboardDuplicateDetailsRoute,
+  ),
+  moduleScreen(
+    'productivity_report/managment',
+    Q.productivityReportTitle,
+    [],
+    productivity,
+    (m) => m.DashboardProductivityReportRoute,
+  ),
+  moduleScreen(
+    'productivity_report/managment/detail/:complaint_id/:criterion_id',
+    Q.evaluationDetailTitle,
+    [Q.evaluationDetailTitle],
+    productivity,
+    (m) => m.DashboardProductivityDetailRoute,
+  ),
+  moduleScreen(
+    'management/productivity',
+    Q.productivityTitle,
+    [],
+    productivity,
+    (m) => m.DashboardProductivityRoute,
   ),
 ];
 
