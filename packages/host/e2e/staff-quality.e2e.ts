@@ -258,7 +258,7 @@ describe('quality: samples, duplicates and productivity (issue 12)', () => {
     await page.goto('/dashboard/management/productivity');
     await page.locator('.productivity-chart canvas').waitFor();
     const table = page.getByRole('table', { name: /^Analista/ });
-    await table.waitFor();
+    await table.getByRole('rowheader', { name: evaluator }).waitFor();
     await expectAccessible(page, 'productivity chart');
     await screenshotBothWidths(page, 'quality-productivity-chart');
   });

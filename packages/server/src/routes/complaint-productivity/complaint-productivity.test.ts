@@ -178,6 +178,7 @@ describeOnPglite('analyst productivity (modules 14 and 19)', (ctx: DriverContext
         labels: ['Paula Ordóñez'],
         datasets: expect.arrayContaining([{ label: 'Evaluaciones', data: [2] }]),
       },
+      rows: [expect.objectContaining({ name: 'Paula Ordóñez', evaluations: 2 })],
     });
     const directions = await as(ctx, analyst, {
       method: 'POST',

@@ -255,7 +255,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
             { label: C.evaluations, data: groups.map((g) => g.evaluations) },
           ],
         },
-        rows: x === 'analyst' ? rows : groups,
+        rows: groups,
         total: groups.length,
       };
     },

@@ -9,6 +9,8 @@ import { ApiCallError } from '../../../lib/server-state/index.js';
 import { productivityChartPath, type ProductivityChart } from '../api/productivity.js';
 
 const C = T.productivityColumns;
+const decimal = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : String(value).replace('.', ',');
 /** Series colours with at least 3:1 contrast against white (WCAG 1.4.11). */
 const SERIES = ['#1f5fa8', '#b35900', '#2e7d32', '#7b3fa0'];
 
@@ -164,8 +166,8 @@ export function ProductivityDashboard() {
                   <td>{row.closed}</td>
                   {ask.groupBy === 'analyst' ? (
                     <>
-                      <td>{row.average_business_days ?? '—'}</td>
-                      <td>{row.p90_business_days ?? '—'}</td>
+                      <td>{decimal(row.average_business_days)}</td>
+                      <td>{decimal(row.p90_business_days)}</td>
                     </>
                   ) : null}
                   <td>{row.evaluations}</td>
