@@ -1,5 +1,4 @@
 import type { Db } from '../../db/driver.js';
-import { insertComplaint } from '../complaints/repository.js';
 import { detectDuplicatesFor } from './duplicates.js';
 import { createSample } from './samples.js';
 
@@ -7,7 +6,7 @@ import { createSample } from './samples.js';
  * Demo data of the quality screens (issue 12, development only): closed complaints of the third
  * quarter of 2026 against Bancolombia (1-7) and Davivienda (1-39), a third of them assigned to the
  * demo analyst; one sample with a few verdicts; and one consumer's two nearly identical
- * complaints (filed through the repository), proposed as duplicates. Idempotent.
+ * complaints, proposed as duplicates. Idempotent.
  */
 
 /** The quarter the demo's closed complaints fall in (the e2e journey samples it). */
@@ -37,8 +36,6 @@ const NAMES = [
   'Valentina Gómez',
   'Óscar Castaño',
 ];
-
-const DAY = 86_400_000;
 
 /** Seeds the quality demo data once; answers whether it did. */
 export async function seedQualityDemo(db: Db, analystEmail: string): Promise<boolean> {
@@ -88,30 +85,16 @@ export async function seedQualityDemo(db: Db, analystEmail: string): Promise<boo
       'Me están descontando 2 veces la cuota del credito de vehiculo desde agosto. En la oficina de la calle 72 ' +
         'me dijeron que lo corregían en ocho días y este mes volvió a pasar.',
     ];
-    const now = Date.now();
-    for (const [i, text] of twice.entries()) {
-      await insertComplaint(
-        tx,
-        {
-          tipo_entidad: 1,
-          entidad_cod: '39',
-          codigo_pais: '170',
-          departamento_cod: '05',
-          municipio_cod: '05001',
-          nombres: 'Marta Lucía Ocampo',
-          tipo_id_CF: 1,
-          numero_id_CF: '43123987',
-          tipo_persona: 1,
-          canal_cod: 13,
-          producto_cod: 3,
-          macro_motivo_cod: 940 + i,
-          texto_queja: text,
-          estado_cod: 1,
-        },
-        { userId: null, kind: 'consumer' },
-        new Date(now - (9 - i * 7) * DAY),
-      );
-    }
+    // Inserted like the closed ones (no versions) and over 60 days ago: the demo's alerts and the
+    // dashboard's last-60-days reports stay those of the demo consumer's complaints.
+    await tx.query(
+      `INSERT INTO complaints (codigo_queja, tipo_entidad, entidad_cod, fecha_creacion, departamento_cod, municipio_cod,
+         nombres, tipo_id_cf, numero_id_cf, tipo_persona, canal_cod, producto_cod, macro_motivo_cod, texto_queja, estado_cod)
+       SELECT '1392026' || (990000 + i)::text, 1, '39', now() - make_interval(days => 75 - (i - 1) * 7), '05', '05001',
+              'Marta Lucía Ocampo', 1, '43123987', 1, 13, 3, 939 + i, ($1::text[])[i], 1
+         FROM generate_series(1, 2) AS i`,
+      [twice],
+    );
   });
   const second = await db.query<{ id: number }>(
     "SELECT id FROM complaints WHERE numero_id_cf = '43123987' ORDER BY fecha_creacion DESC LIMIT 1",
