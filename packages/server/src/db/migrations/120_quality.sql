@@ -71,9 +71,7 @@ CREATE TABLE complaint_duplicates (
 CREATE INDEX complaint_duplicates_status_idx ON complaint_duplicates (status, detected_at DESC, id DESC);
 CREATE INDEX complaint_duplicates_original_idx ON complaint_duplicates (original_id);
 
--- Candidates are looked up by consumer and entity within a window of filing dates.
-CREATE INDEX complaints_consumer_entity_idx
-  ON complaints (numero_id_cf, tipo_id_cf, tipo_entidad, entidad_cod, fecha_creacion);
+-- Candidates are looked up by consumer and entity through complaints_entity_consumer_idx (030).
 
 -- Productivity: an analyst's assignments and acts.
 CREATE INDEX complaint_versions_actor_idx ON complaint_versions (actor_user_id, changed_at);

@@ -141,7 +141,11 @@ export async function drawSample(
 }
 
 /** Designs, draws and stores a sample; answers its id (`null`: nothing to sample). */
-export async function createSample(db: Db, request: SampleRequest, userId: number): Promise<number | null> {
+export async function createSample(
+  db: Db,
+  request: SampleRequest,
+  userId: number | null,
+): Promise<number | null> {
   const design = await designSample(db, request);
   if (design.population === 0) return null;
   const drawn = await drawSample(db, request, design);
