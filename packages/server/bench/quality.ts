@@ -79,6 +79,8 @@ try {
     );
     console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
   }
+  // Warm-up (plan cache, buffers), not counted.
+  for (let i = 0; i < 20; i++) await detectDuplicatesFor(db, 1 + ((i * 104_723) % TOTAL), { windowDays: 60 });
   const times: number[] = [];
   for (let i = 0; i < DETECTIONS; i++) {
     const id = 1 + Math.floor((i * 7919 * 104_729) % TOTAL);
