@@ -7,6 +7,7 @@ import { Notice } from '../../../components/notice.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError } from '../../../lib/server-state/index.js';
 import { productivityChartPath, type ProductivityChart } from '../api/productivity.js';
+import { ScrollTable } from './scroll-table.js';
 
 const C = T.productivityColumns;
 const decimal = (value: number | null | undefined) =>
@@ -140,41 +141,43 @@ export function ProductivityDashboard() {
         <>
           <h2>{T.chartLabel(`${data.fecha_inicio} a ${data.fecha_fin}`)}</h2>
           {data.rows.length === 0 ? <p>{T.noResults}</p> : <Chart data={data} />}
-          <table className="staff-table">
-            <caption>{`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{first}</th>
-                <th scope="col">{C.assigned}</th>
-                <th scope="col">{C.handled}</th>
-                <th scope="col">{C.closed}</th>
-                {ask.groupBy === 'analyst' ? (
-                  <>
-                    <th scope="col">{C.average}</th>
-                    <th scope="col">{C.p90}</th>
-                  </>
-                ) : null}
-                <th scope="col">{C.evaluations}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.assigned}</td>
-                  <td>{row.handled}</td>
-                  <td>{row.closed}</td>
+          <ScrollTable label={`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}>
+            <table className="staff-table">
+              <caption>{`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{first}</th>
+                  <th scope="col">{C.assigned}</th>
+                  <th scope="col">{C.handled}</th>
+                  <th scope="col">{C.closed}</th>
                   {ask.groupBy === 'analyst' ? (
                     <>
-                      <td>{decimal(row.average_business_days)}</td>
-                      <td>{decimal(row.p90_business_days)}</td>
+                      <th scope="col">{C.average}</th>
+                      <th scope="col">{C.p90}</th>
                     </>
                   ) : null}
-                  <td>{row.evaluations}</td>
+                  <th scope="col">{C.evaluations}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row">{row.name}</th>
+                    <td>{row.assigned}</td>
+                    <td>{row.handled}</td>
+                    <td>{row.closed}</td>
+                    {ask.groupBy === 'analyst' ? (
+                      <>
+                        <td>{decimal(row.average_business_days)}</td>
+                        <td>{decimal(row.p90_business_days)}</td>
+                      </>
+                    ) : null}
+                    <td>{row.evaluations}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
           <section className="staff-list__export" aria-label={W.exportHeading}>
             <ExcelExport
               rows={data.rows.map((row) => ({

@@ -13,6 +13,7 @@ import {
   type EvaluationRow,
   type ProductivityRow,
 } from '../api/productivity.js';
+import { ScrollTable } from './scroll-table.js';
 
 const C = T.productivityColumns;
 const E = T.evaluationColumns;
@@ -169,33 +170,35 @@ export function ProductivityDetailScreen() {
       </dl>
       <h2>{T.complaintTextHeading}</h2>
       <p className="complaint-text">{detail.complaint.texto_queja}</p>
-      <table className="staff-table">
-        <caption>{T.evaluationsHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{E.sample}</th>
-            <th scope="col">{E.verdict}</th>
-            <th scope="col">{T.commentField}</th>
-            <th scope="col">{E.evaluator}</th>
-            <th scope="col">{E.when}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.evaluations.map((e) => (
-            <tr key={`${e.sample.id}-${e.evaluated_at}`}>
-              <th scope="row">
-                <Link to={`${PATHS.dashboard}/complaints/management/sample?id=${e.sample.id}`}>
-                  {e.sample.name}
-                </Link>
-              </th>
-              <td>{e.verdict_label}</td>
-              <td>{e.comment}</td>
-              <td>{e.evaluator}</td>
-              <td>{e.evaluated_at ? formatDisplayDateTime(e.evaluated_at) : ''}</td>
+      <ScrollTable label={T.evaluationsHeading}>
+        <table className="staff-table">
+          <caption>{T.evaluationsHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{E.sample}</th>
+              <th scope="col">{E.verdict}</th>
+              <th scope="col">{T.commentField}</th>
+              <th scope="col">{E.evaluator}</th>
+              <th scope="col">{E.when}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {detail.evaluations.map((e) => (
+              <tr key={`${e.sample.id}-${e.evaluated_at}`}>
+                <th scope="row">
+                  <Link to={`${PATHS.dashboard}/complaints/management/sample?id=${e.sample.id}`}>
+                    {e.sample.name}
+                  </Link>
+                </th>
+                <td>{e.verdict_label}</td>
+                <td>{e.comment}</td>
+                <td>{e.evaluator}</td>
+                <td>{e.evaluated_at ? formatDisplayDateTime(e.evaluated_at) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
     </>
   );
 }

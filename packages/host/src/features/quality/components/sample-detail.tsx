@@ -10,6 +10,7 @@ import {
   type SampleItem,
   type Tally,
 } from '../api/samples.js';
+import { ScrollTable } from './scroll-table.js';
 
 const P = T.parameterLabels;
 const I = T.itemColumns;
@@ -56,29 +57,31 @@ function TallyTable({
 }) {
   if (rows.length === 0) return <p>{T.noResults}</p>;
   return (
-    <table className="staff-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col">{R.cumple}</th>
-          <th scope="col">{R.no_cumple}</th>
-          <th scope="col">{R.no_aplica}</th>
-          <th scope="col">{R.compliance}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">{row.name}</th>
-            <td>{row.cumple}</td>
-            <td>{row.no_cumple}</td>
-            <td>{row.no_aplica}</td>
-            <td>{T.percent(row.compliance)}</td>
+    <ScrollTable label={caption}>
+      <table className="staff-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col">{R.cumple}</th>
+            <th scope="col">{R.no_cumple}</th>
+            <th scope="col">{R.no_aplica}</th>
+            <th scope="col">{R.compliance}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.name}</th>
+              <td>{row.cumple}</td>
+              <td>{row.no_cumple}</td>
+              <td>{row.no_aplica}</td>
+              <td>{T.percent(row.compliance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 
@@ -174,25 +177,27 @@ function SampleView({ sample }: { sample: SampleDetail }) {
       {sample.strata === 'none' ? null : (
         <section aria-labelledby="allocation-heading">
           <h2 id="allocation-heading">{T.allocationHeading}</h2>
-          <table className="staff-table">
-            <caption className="sfc-visually-hidden">{T.allocationHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.allocationColumns.stratum}</th>
-                <th scope="col">{T.allocationColumns.population}</th>
-                <th scope="col">{T.allocationColumns.size}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sample.allocation.map((a) => (
-                <tr key={a.stratum}>
-                  <th scope="row">{a.label}</th>
-                  <td>{a.population}</td>
-                  <td>{a.size}</td>
+          <ScrollTable label={T.allocationHeading}>
+            <table className="staff-table">
+              <caption className="sfc-visually-hidden">{T.allocationHeading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.allocationColumns.stratum}</th>
+                  <th scope="col">{T.allocationColumns.population}</th>
+                  <th scope="col">{T.allocationColumns.size}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sample.allocation.map((a) => (
+                  <tr key={a.stratum}>
+                    <th scope="row">{a.label}</th>
+                    <td>{a.population}</td>
+                    <td>{a.size}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
         </section>
       )}
       <section aria-labelledby="progress-heading">
