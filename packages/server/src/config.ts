@@ -30,6 +30,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Absolute base URL (scheme, host, optional path) used for `next` links and signed URLs. */
   publicUrl: string | undefined;
+  /** Days before a complaint in which an earlier one of the same consumer and entity is a duplicate candidate (issue 12). */
+  duplicateWindowDays: number;
   captchaMode: CaptchaMode;
   recaptchaSecret: string | undefined;
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     orphanFileMinutes: positiveInt(env, 'ORPHAN_FILE_MINUTES', 60),
+    duplicateWindowDays: positiveInt(env, 'DUPLICATE_WINDOW_DAYS', 60),
     orphanSweepMinutes: nonNegativeInt(env, 'ORPHAN_SWEEP_MINUTES', 60),
     registrationsPerIpHour: positiveInt(env, 'REGISTRATIONS_PER_IP_HOUR', 10),
     entityAckJobSeconds: nonNegativeInt(env, 'ENTITY_ACK_JOB_SECONDS', 60),

@@ -25,6 +25,11 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.complaintHistory, to: `${PATHS.dashboard}/complaints/historical` },
   { module: M.desistments, to: `${PATHS.dashboard}/complaints/desist` },
   { module: M.fileComplaint, to: `${PATHS.dashboard}/complaints` },
+  // Quality (issue 12)
+  { module: M.samples, to: `${PATHS.dashboard}/complaints/management/samples` },
+  { module: M.duplicates, to: `${PATHS.dashboard}/complaints/duplicate_complaints/management` },
+  { module: M.productivityReport, to: `${PATHS.dashboard}/productivity_report/managment` },
+  { module: M.productivity, to: `${PATHS.dashboard}/management/productivity` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

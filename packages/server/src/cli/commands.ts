@@ -14,7 +14,12 @@ import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
 import { seedComplaintWorkDemo } from '../domain/complaint-work/seed-work-demo.js';
-import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
+import { seedQualityDemo } from '../domain/quality/seed-quality-demo.js';
+import {
+  STAFF_DEMO_ACCOUNTS,
+  seedStaffDemo,
+  type StaffDemoAccount,
+} from '../domain/staff-admin/seed-staff-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -196,6 +201,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
+  // Quality demo (issue 12): closed complaints to sample, a duplicate candidate, the analyst's work.
+  await seedQualityDemo(db, STAFF_DEMO_ACCOUNTS[0]!.email);
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

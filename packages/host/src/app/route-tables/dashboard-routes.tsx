@@ -5,6 +5,7 @@ import {
   PORTAL_TEXTS as P,
   STAFF_COMPLAINT_SCREEN_TEXTS as C,
   STAFF_FILING_SCREEN_TEXTS as F,
+  QUALITY_TEXTS as Q,
   STAFF_WORKSPACE_TEXTS as T,
 } from '@sfc/core';
 import type { ComponentType } from 'react';
@@ -36,6 +37,9 @@ const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
 const complaintWork = () => import('../../routes/dashboard-complaint-work.js');
+const samples = () => import('../../routes/dashboard-quality-samples.js');
+const duplicates = () => import('../../routes/dashboard-quality-duplicates.js');
+const productivity = () => import('../../routes/dashboard-quality-productivity.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -217,6 +221,57 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [F.completedTitle],
     complaintWork,
     (m) => m.DashboardFilingCompletedRoute,
+  ),
+  // Quality (issue 12): samples, duplicates, productivity.
+  moduleScreen('complaints/management/samples', Q.samplesTitle, [], samples, (m) => m.DashboardSamplesRoute),
+  moduleScreen(
+    'complaints/management/sample',
+    Q.sampleTitle,
+    [Q.sampleTitle],
+    samples,
+    (m) => m.DashboardSampleRoute,
+  ),
+  moduleScreen(
+    'complaints/management/sample/detail/:complaint_code/:criterion_id',
+    Q.evaluationCrumb,
+    [Q.sampleTitle, Q.evaluationCrumb],
+    samples,
+    (m) => m.DashboardSampleEvaluationRoute,
+  ),
+  moduleScreen(
+    'complaints/duplicate_complaints/management',
+    Q.duplicatesTitle,
+    [],
+    duplicates,
+    (m) => m.DashboardDuplicatesRoute,
+  ),
+  moduleScreen(
+    'complaints/duplicate_complaints/management/details',
+    Q.detailTitle,
+    [Q.detailTitle],
+    duplicates,
+    (m) => m.DashboardDuplicateDetailsRoute,
+  ),
+  moduleScreen(
+    'productivity_report/managment',
+    Q.productivityReportTitle,
+    [],
+    productivity,
+    (m) => m.DashboardProductivityReportRoute,
+  ),
+  moduleScreen(
+    'productivity_report/managment/detail/:complaint_id/:criterion_id',
+    Q.evaluationDetailTitle,
+    [Q.evaluationDetailTitle],
+    productivity,
+    (m) => m.DashboardProductivityDetailRoute,
+  ),
+  moduleScreen(
+    'management/productivity',
+    Q.productivityTitle,
+    [],
+    productivity,
+    (m) => m.DashboardProductivityRoute,
   ),
 ];
 

@@ -91,7 +91,7 @@ export async function registerEntityComplaint(
   if (open)
     throw new EntityRuleError({ [SERVER_TEXTS.nonFieldKey]: [ENTITY_API_TEXTS.sameMotiveOpen(open)] });
   try {
-    return await deps.db.transaction(async (tx) => {
+    const registered = await deps.db.transaction(async (tx) => {
       const created = await insertComplaint(
         tx,
         {
@@ -106,6 +106,8 @@ export async function registerEntityComplaint(
       await recordUnknownCatalogCodes(tx, entity, code, plan.values, now);
       return created;
     });
+    deps.afterFiled?.(registered.id);
+    return registered;
   } catch (error) {
     // Two registrations of one code at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw new DuplicateComplaintCodeError(code);

@@ -44,6 +44,8 @@ export interface ComplaintDeps {
   transport: MessageTransport;
   now: () => Date;
   log?: ErrorLog;
+  /** Called with a new complaint's id once its filing has committed (duplicate detection, issue 12). */
+  afterFiled?: (complaintId: number) => void;
 }
 
 /** A checked upload ready to be stored. */
@@ -160,6 +162,7 @@ export async function fileComplaint(
     await removeFiles(deps.storage, written);
     throw error;
   }
+  deps.afterFiled?.(result.complaint.id);
   await notifyConsumer(deps, result.complaint, { kind: 'filed' });
   return result;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintDeps } from '../../domain/complaints/service.js';
 import { queuedMail } from '../../jobs/server-jobs.js';
+import { scheduleDuplicateDetection } from '../../domain/quality/duplicates.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { accountServices } from '../auth/account-services.js';
 
@@ -15,5 +16,6 @@ export function complaintDeps(app: FastifyInstance, request: FastifyRequest): Co
     transport: queuedMail(app.jobs, accountServices(app).transport),
     now: () => new Date(),
     log: request.log,
+    afterFiled: (id) => scheduleDuplicateDetection(app.db, id, app.config.duplicateWindowDays, request.log),
   };
 }
