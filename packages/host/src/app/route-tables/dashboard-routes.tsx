@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  DASHBOARD_REPORT_TEXTS as DR,
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
@@ -33,6 +34,7 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const managementReports = () => import('../../routes/dashboard-management-reports.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -56,6 +58,34 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [],
     () => import('../../routes/dashboard-management-report.js'),
     (m) => m.DashboardManagementReportRoute,
+  ),
+  moduleScreen(
+    'management/complaints',
+    DR.complaintsScreenTitle,
+    [DR.complaintsScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementComplaintsRoute,
+  ),
+  moduleScreen(
+    'management/fraud',
+    DR.fraudScreenTitle,
+    [DR.fraudScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementFraudRoute,
+  ),
+  moduleScreen(
+    'management/favorability',
+    DR.favorabilityScreenTitle,
+    [DR.favorabilityScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementFavorabilityRoute,
+  ),
+  moduleScreen(
+    'management/map',
+    DR.mapScreenTitle,
+    [DR.mapScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementMapRoute,
   ),
 
   moduleScreen('users', T.usersTitle, [], users, (m) => m.DashboardUsersRoute),
