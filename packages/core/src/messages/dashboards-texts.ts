@@ -135,7 +135,8 @@ export const EV_ALERTS_TEXTS = {
   markAll: 'Marcar todas como leídas',
   empty: 'No hay alertas con estos filtros.',
   loading: 'Cargando alertas…',
-  unreadCount: (n: number) => (n === 1 ? '1 alerta sin leer' : `${n} alertas sin leer`),
+  bellLabel: 'Alertas EV:',
+  unreadCount: (n: number) => (n === 1 ? '1 sin leer' : `${n} sin leer`),
 
   // Host: the alert settings screen
   settingsTitle: 'Configuración de alertas',

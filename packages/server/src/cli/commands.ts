@@ -13,6 +13,7 @@ import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
 import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
+import { seedDashboardsDemo } from '../domain/reports/seed-dashboards-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -132,6 +133,8 @@ export interface SeedDemoResult {
 export interface SeedDemoOptions {
   /** Where the demo complaints' PDFs go; without it no complaints are seeded. */
   storage?: StorageDriver;
+  /** Also the dashboards' year of complaints (seed-dashboards-demo.ts); default true. */
+  dashboards?: boolean;
 }
 
 /**
@@ -189,6 +192,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
+  // After the staff, so the entities' users get the "Alertas EV" of the seeded complaints.
+  if (options.dashboards !== false) await seedDashboardsDemo(db);
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

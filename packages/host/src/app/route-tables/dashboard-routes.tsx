@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import {
   DASHBOARD_REPORT_TEXTS as DR,
   DASHBOARD_ROUTE_MODULES,
+  EV_ALERTS_TEXTS as EV,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
   STAFF_WORKSPACE_TEXTS as T,
@@ -34,6 +35,7 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const alertScreens = () => import('../../routes/dashboard-alerts-entity.js');
 const managementReports = () => import('../../routes/dashboard-management-reports.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
@@ -45,6 +47,14 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     () => import('../../routes/dashboard-home.js'),
     (m) => m.DashboardHomeRoute,
   ),
+  moduleScreen(
+    'alerts/Notifications_ev',
+    EV.historyTitle,
+    [EV.historyTitle],
+    alertScreens,
+    (m) => m.DashboardAlertsEntityRoute,
+  ),
+  moduleScreen('alerts/settings', EV.settingsTitle, [], alertScreens, (m) => m.DashboardAlertsSettingsRoute),
   moduleScreen(
     'alerts/notifications',
     D.alertsHistoryTitle,
