@@ -65,7 +65,7 @@ export const DASHBOARD_REPORT_TEXTS = {
     'Decisiones de las quejas cerradas en el periodo: a favor del consumidor, parcialmente o a favor de la entidad.',
   mapScreenTitle: 'Mapa de quejas',
   mapScreenIntro:
-    'Quejas radicadas en el periodo por departamento. Elige un departamento en el mapa o en la tabla para ver sus municipios.',
+    'Quejas radicadas en el periodo por departamento. Elige un departamento en el mapa (con el ratón o con el teclado: Tab y Enter) para ver sus municipios.',
   reportLabel: 'Reporte',
   reportNames: {
     volumetry: 'Volumetría por mes',

@@ -113,33 +113,41 @@ export function ColombiaMap({ topology, counts, selected, onChoose }: ColombiaMa
   const max = Math.max(0, ...counts.values());
   const classes = mapClasses(max);
 
-  const shape = (d: Department & { path: string }) => {
+  /** What makes a department (or the inset holding San Andrés) a button. */
+  const buttonProps = (d: Department) => {
     const n = counts.get(d.code) ?? 0;
-    const choose = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        onChoose(d.code);
-      }
+    return {
+      role: 'button',
+      tabIndex: 0,
+      'aria-label': T.mapDepartment(d.name, formatCell(n)),
+      'aria-pressed': selected === d.code,
+      onClick: () => onChoose(d.code),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onChoose(d.code);
+        }
+      },
     };
+  };
+
+  const shape = (d: Department & { path: string }, asButton: boolean) => {
+    const n = counts.get(d.code) ?? 0;
     return (
       <path
         key={d.code}
         d={d.path}
-        role="button"
-        tabIndex={0}
-        aria-label={T.mapDepartment(d.name, formatCell(n))}
-        aria-pressed={selected === d.code}
+        {...(asButton ? buttonProps(d) : {})}
         data-codigo={d.code}
         data-quejas={n}
         className={`colombia-map__department${selected === d.code ? ' colombia-map__department--selected' : ''}`}
         fill={colourOf(n, classes)}
-        onClick={() => onChoose(d.code)}
-        onKeyDown={choose}
       >
         <title>{T.mapDepartment(d.name, formatCell(n))}</title>
       </path>
     );
   };
+  const archipelago = islands[0];
 
   return (
     <div className="colombia-map">
@@ -149,18 +157,20 @@ export function ColombiaMap({ topology, counts, selected, onChoose }: ColombiaMa
         aria-label={T.mapLabel}
         className="colombia-map__svg"
       >
-        <g>{mainland.map(shape)}</g>
-        <g aria-label={T.mapInset} role="group">
-          <rect
-            x={INSET.x}
-            y={INSET.y}
-            width={INSET.width}
-            height={INSET.height}
-            className="colombia-map__inset"
-            aria-hidden="true"
-          />
-          {islands.map(shape)}
-        </g>
+        <g>{mainland.map((d) => shape(d, true))}</g>
+        {/* The islands are a few pixels wide: the whole inset is San Andrés's button. */}
+        {archipelago ? (
+          <g className="colombia-map__inset-button" {...buttonProps(archipelago)}>
+            <rect
+              x={INSET.x}
+              y={INSET.y}
+              width={INSET.width}
+              height={INSET.height}
+              className="colombia-map__inset"
+            />
+            {shape(archipelago, false)}
+          </g>
+        ) : null}
       </svg>
       <div className="colombia-map__legend">
         <p id="colombia-map-legend">{T.mapLegend}</p>

@@ -16,9 +16,19 @@ export function EntityAlertsBell() {
   const count = unread.data.count;
   return (
     <Link className="ev-bell" to={`${PATHS.dashboard}/alerts/Notifications_ev`}>
-      <span className="ev-bell__icon" aria-hidden="true">
-        🔔
-      </span>
+      <svg
+        className="ev-bell__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
       <span className="ev-bell__label">{T.bellLabel}</span>{' '}
       <span className={`ev-bell__count${count > 0 ? ' ev-bell__count--unread' : ''}`}>
         {T.unreadCount(count)}

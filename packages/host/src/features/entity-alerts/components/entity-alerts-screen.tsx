@@ -42,9 +42,9 @@ const COLUMNS: ColumnDef<EntityAlert, unknown>[] = [
     accessorFn: (a) => a.title,
     cell: ({ row }) => (
       <>
-        <strong>{row.original.title}</strong>
+        {row.original.title}
         <br />
-        {row.original.message}
+        <span className="ev-alert__message">{row.original.message}</span>
       </>
     ),
     meta: { rowHeader: true },
@@ -94,7 +94,7 @@ export function EntityAlertsScreen() {
       <p>
         <button
           type="button"
-          className="sfc-button sfc-button--secondary"
+          className="sfc-button-link sfc-button-link--secondary"
           disabled={markAll.isPending}
           onClick={() => markAll.mutate({ method: 'POST', path: EV_MARK_ENDPOINT, body: { all: true } })}
         >
