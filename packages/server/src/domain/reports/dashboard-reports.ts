@@ -4,7 +4,8 @@ import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
 import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
 import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
-import { bogotaDay } from '../alerts/colombian-calendar.js';
+import { bogotaDay, bogotaDayStart } from '../alerts/colombian-calendar.js';
+import { earlyWarning } from './early-warnings.js';
 import { COUNTED, countedParams, dates, type Report, type Selection } from './complaint-reports.js';
 import { parseIsoDay } from './report-request.js';
 
@@ -391,5 +392,97 @@ export async function mapReport(db: Db, selection: Selection, department?: strin
       datasets: [{ label: T.complaintsColumn, key: 'quejas', data: charted.map((r) => r.quejas) }],
     },
     total: reportRows.reduce((sum, r) => sum + r.quejas, 0),
+  };
+}
+
+/** Baseline length of the early warnings: the 365 days before the period. */
+const BASELINE_DAYS = 365;
+
+/**
+ * Early warnings per entity (early-warnings.ts): the period's complaints of each entity against
+ * what its share of all complaints over the year before predicts for the period's total volume.
+ * Warnings first, then by how far above the expectation.
+ */
+export async function earlyWarningsReport(db: Db, selection: Selection): Promise<Report> {
+  const { from, to } = selection.request;
+  const params = countedParams(selection);
+  const baselineParams = [bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from), params[2]];
+  const perEntity = async (values: unknown[]) =>
+    (
+      await db.query<{ entity: string; n: number }>(
+        `SELECT e.name AS entity, count(*)::int AS n ${COUNTED} GROUP BY 1`,
+        values,
+      )
+    ).rows;
+  // The whole system's volume, whatever entities the user may see (it is only a denominator).
+  const total = async (start: Date, end: Date) =>
+    Number(
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2',
+          [start, end],
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  const current = new Map((await perEntity(params)).map((r) => [r.entity, Number(r.n)]));
+  const baseline = new Map((await perEntity(baselineParams)).map((r) => [r.entity, Number(r.n)]));
+  const currentTotal = await total(bogotaDayStart(from), bogotaDayStart(to + 1));
+  const baselineTotal = await total(bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from));
+  const names = new Set([
+    ...current.keys(),
+    ...baseline.keys(),
+    ...(selection.entities ?? []).map((e) => e.name),
+  ]);
+  const rows = [...names]
+    .map((entidad) => {
+      const k = current.get(entidad) ?? 0;
+      const result = earlyWarning({
+        baseline: baseline.get(entidad) ?? 0,
+        baselineTotal,
+        current: k,
+        currentTotal,
+      });
+      return { entidad, k, result };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.result.warning) - Number(a.result.warning) ||
+        (b.result.ratio ?? 0) - (a.result.ratio ?? 0) ||
+        a.entidad.localeCompare(b.entidad, 'es'),
+    )
+    .map(({ entidad, k, result }) => ({
+      entidad,
+      quejas: k,
+      esperadas: round1(result.expected),
+      razon: result.ratio === null ? null : Math.round(result.ratio * 100) / 100,
+      p_valor:
+        result.ratio === null
+          ? ''
+          : result.pValue < 1e-6
+            ? '< 0,000001'
+            : result.pValue.toFixed(6).replace('.', ','),
+      alerta: result.warning ? T.warningYes : T.warningNo,
+    }));
+  return {
+    title: T.earlyWarningsTitle,
+    ...dates(selection),
+    columns: [
+      { key: 'entidad', label: REPORTS_API_TEXTS.entityColumn },
+      { key: 'quejas', label: T.complaintsColumn },
+      { key: 'esperadas', label: T.expectedColumn },
+      { key: 'razon', label: T.ratioColumn },
+      { key: 'p_valor', label: T.pValueColumn },
+      { key: 'alerta', label: T.warningColumn },
+    ],
+    rows,
+    chart: {
+      type: 'bar',
+      labels: rows.map((r) => r.entidad),
+      datasets: [
+        { label: T.complaintsColumn, key: 'quejas', data: rows.map((r) => r.quejas) },
+        { label: T.expectedColumn, key: 'esperadas', data: rows.map((r) => r.esperadas) },
+      ],
+    },
+    total: rows.reduce((sum, r) => sum + r.quejas, 0),
   };
 }

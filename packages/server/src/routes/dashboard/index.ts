@@ -11,6 +11,7 @@ import {
 import {
   DIMENSIONS,
   dimensionReport,
+  earlyWarningsReport,
   favorabilityReport,
   FRAUD_DIMENSIONS,
   fraudReport,
@@ -152,6 +153,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
       summary: 'Satisfacción de los consumidores',
       description: `Una fila por entidad con las calificaciones (1 a 5 estrellas) de sus quejas radicadas en el periodo y el promedio (\`null\` sin calificaciones). ${COMMON}`,
       build: (selection) => satisfactionReport(app.db, selection),
+    },
+    {
+      path: 'complaint_early_warnings',
+      modules: [STAFF_MODULE.reports],
+      forbidden: REPORTS_API_TEXTS.reportsForbidden,
+      summary: 'Alertas tempranas por entidad',
+      description: `Una fila por entidad: sus quejas en el periodo (\`quejas\`), las que predice su participación en el total de quejas de los 365 días anteriores aplicada al total del periodo (\`esperadas\`), la razón, el valor p de la prueba de Poisson de una cola P(X ≥ quejas) y \`alerta\` ("Sí" con valor p < 0,001 y al menos 5 quejas; docs/decisions/0018). Primero las alertas. ${COMMON}`,
+      build: (selection) => earlyWarningsReport(app.db, selection),
     },
     {
       path: 'complaint_favorability',

@@ -13,6 +13,7 @@ const COMPLAINT_REPORTS: ReportChoice[] = [
   { path: 'volumetry', label: T.reportNames.volumetry as string },
   { path: 'complaint_response_time', label: T.reportNames.complaint_response_time as string },
   { path: 'complaint_satisfaction', label: T.reportNames.complaint_satisfaction as string },
+  { path: 'complaint_early_warnings', label: T.reportNames.complaint_early_warnings as string },
 ];
 
 /** `/dashboard/management/complaints`: complaints by dimension, volumetry, response times, satisfaction. */
