@@ -1,5 +1,6 @@
 import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import {
@@ -242,6 +243,7 @@ describeOnBothDrivers(
         ['complaint_fraud', T.fraudForbidden],
         ['complaint_favorability', T.favorabilityForbidden],
         ['complaint_map', T.mapForbidden],
+        ['complaint_export', REPORTS_API_TEXTS.reportsForbidden],
       ];
       for (const [path, detail] of cases) {
         const anonymous = await ctx.request({
@@ -251,16 +253,39 @@ describeOnBothDrivers(
         });
         // Without a token: the usual 400 "missing header", before anything else.
         expect(anonymous.statusCode, path).toBe(400);
-        const refused =
-          path.startsWith('complaint_r') || path.startsWith('complaint_s')
-            ? [maria, alertsOnly]
-            : [maria, alertsOnly, reportsOnly];
+        const needsReports = ['complaint_response_time', 'complaint_satisfaction', 'complaint_export'];
+        const refused = needsReports.includes(path) ? [maria, alertsOnly] : [maria, alertsOnly, reportsOnly];
         for (const account of refused) {
           const res = await post(path, account);
           expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
           expect(res.json()).toEqual({ status_code: 403, detail });
         }
       }
+    });
+
+    it('streams every complaint of the period as xlsx or csv, with the row count for the progress', async () => {
+      const xlsx = await post('complaint_export', analyst);
+      expect(xlsx.statusCode, xlsx.body).toBe(200);
+      expect(xlsx.headers['x-total-rows']).toBe('5');
+      expect(xlsx.headers['content-disposition']).toBe(
+        'attachment; filename="quejas_2017-02-01_2017-02-28.xlsx"',
+      );
+      const book = XLSX.read(xlsx.rawPayload);
+      const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+      expect(rows).toHaveLength(5);
+      expect(rows.filter((r) => r['Tipo de fraude'] === 'Externo').map((r) => r[T.claimedColumn])).toEqual([
+        1_500_000, 2_000_000,
+      ]);
+      expect(rows.filter((r) => r.Departamento === 'Antioquia').map((r) => r.Municipio)).toEqual([
+        'Medellín',
+        'Bello',
+      ]);
+
+      const csv = await post('complaint_export', bancolombiaUser, { formato: 'csv', entidades: [] });
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines).toHaveLength(4);
+      expect(lines.slice(1).every((line) => line.split(',')[1] === 'Bancolombia')).toBe(true);
     });
 
     it('answers bad grouping and dates with Spanish field messages, never a 500', async () => {

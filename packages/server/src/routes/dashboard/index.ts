@@ -23,6 +23,10 @@ import {
   type FraudDimension,
 } from '../../domain/reports/dashboard-reports.js';
 import type { AuthUser } from '../../db/repositories/users.js';
+import { Readable } from 'node:stream';
+import { isoDay } from '../../domain/alerts/colombian-calendar.js';
+import { countExport, EXPORT_HEADER, exportBatches } from '../../domain/reports/complaint-export.js';
+import { csvStream, xlsxStream } from '../../domain/reports/stream-export.js';
 import { MAX_RANGE_YEARS, ReportRequestError, type ReportBody } from '../../domain/reports/report-request.js';
 import { validationError } from '../../http/errors.js';
 import { moduleGuard } from '../alerts/module-guard.js';
@@ -225,6 +229,53 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  app.post<{ Body: ReportBody & { formato?: 'xlsx' | 'csv' } }>(
+    '/dashboard/complaint_export/',
+    {
+      preValidation: [
+        app.authenticate,
+        moduleGuard([STAFF_MODULE.reports], REPORTS_API_TEXTS.reportsForbidden),
+      ],
+      schema: {
+        tags: [REPORTS_TAG],
+        summary: 'Exportación de quejas del periodo (transmitida, para cientos de miles de filas)',
+        description: `Una fila por queja radicada en el periodo (código, entidad, fecha, estado, producto, motivo, canal, departamento, municipio, favorabilidad, fraude y montos), en \`formato\` "xlsx" (por defecto) o "csv", escrita mientras se lee en lotes de 5.000: la memoria del servidor no crece con el número de filas. La cabecera \`X-Total-Rows\` dice cuántas filas vienen, para mostrar el avance. ${COMMON}`,
+        security: [{ signature: [], bearer: [] }],
+        body: {
+          ...REPORT_BODY,
+          properties: { ...REPORT_BODY.properties, formato: { type: 'string', enum: ['xlsx', 'csv'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      let selection: Selection;
+      try {
+        selection = await selectionFor(app.db, request.body, request.user!);
+      } catch (error) {
+        if (error instanceof ReportRequestError) throw validationError(error.problems);
+        throw error;
+      }
+      const format = request.body.formato ?? 'xlsx';
+      const total = await countExport(app.db, selection);
+      const name = `quejas_${isoDay(selection.request.from)}_${isoDay(selection.request.to)}.${format}`;
+      const batches = exportBatches(app.db, selection);
+      const body =
+        format === 'csv' ? csvStream(EXPORT_HEADER, batches) : xlsxStream('Reporte', EXPORT_HEADER, batches);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-total-rows', String(total))
+        .header('access-control-expose-headers', 'X-Total-Rows')
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(body));
+    },
+  );
 
   for (const report of REPORTS) {
     app.post<{ Body: ReportBody }>(
