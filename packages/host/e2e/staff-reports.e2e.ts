@@ -154,7 +154,17 @@ describe('staff read the dashboards, an entity user its alerts', () => {
     await page.getByRole('button', { name: 'Consultar' }).click();
     await page.getByRole('heading', { level: 2, name: 'Tabla de datos' }).waitFor();
     expect(page.url()).toMatch(/agrupar_por=departamento/);
-    expect((await readTable(page)).headers[0]).toBe('Departamento');
+    const byDepartment = await readTable(page);
+    expect(byDepartment.headers[0]).toBe('Departamento');
+    const complaints = byDepartment.rows.reduce((sum, row) => sum + (cellNumber(row[1]!) ?? 0), 0);
+
+    // Every complaint of the period, streamed by the server as CSV, with the rows counted as they arrive.
+    await page.getByLabel('Formato del archivo').selectOption('csv');
+    const streamed = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar quejas' }).click();
+    const csv = await readFile(await (await streamed).path(), 'utf8');
+    await page.getByText(`Listo: ${complaints.toLocaleString('es-CO')} filas`).waitFor();
+    expect(csv.trim().split('\r\n')).toHaveLength(complaints + 1);
     await screenshotBothWidths(page, 'dashboard-report-complaints');
   });
 

@@ -270,6 +270,7 @@ describeOnBothDrivers(
       expect(xlsx.headers['content-disposition']).toBe(
         'attachment; filename="quejas_2017-02-01_2017-02-28.xlsx"',
       );
+      expect((await post('complaint_export', analyst, { solo_conteo: true })).json()).toEqual({ total: 5 });
       const book = XLSX.read(xlsx.rawPayload);
       const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
       expect(rows).toHaveLength(5);

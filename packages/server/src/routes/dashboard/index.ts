@@ -230,7 +230,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post<{ Body: ReportBody & { formato?: 'xlsx' | 'csv' } }>(
+  app.post<{ Body: ReportBody & { formato?: 'xlsx' | 'csv'; solo_conteo?: boolean } }>(
     '/dashboard/complaint_export/',
     {
       preValidation: [
@@ -244,7 +244,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
         security: [{ signature: [], bearer: [] }],
         body: {
           ...REPORT_BODY,
-          properties: { ...REPORT_BODY.properties, formato: { type: 'string', enum: ['xlsx', 'csv'] } },
+          properties: {
+            ...REPORT_BODY.properties,
+            formato: { type: 'string', enum: ['xlsx', 'csv'] },
+            solo_conteo: {
+              type: 'boolean',
+              description: '`true`: responde solo `{"total": n}`, las filas que vendrían.',
+            },
+          },
         },
       },
     },
@@ -258,6 +265,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       }
       const format = request.body.formato ?? 'xlsx';
       const total = await countExport(app.db, selection);
+      if (request.body.solo_conteo === true) return reply.send({ total });
       const name = `quejas_${isoDay(selection.request.from)}_${isoDay(selection.request.to)}.${format}`;
       const batches = exportBatches(app.db, selection);
       const body =

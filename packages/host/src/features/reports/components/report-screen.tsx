@@ -50,8 +50,8 @@ export interface ReportScreenProps {
   reports: ReadonlyArray<ReportChoice>;
   /** Replaces the Chart.js chart (the table stays beside it). */
   visual?: (props: ReportVisualProps) => ReactNode;
-  /** Extra text under the results (e.g. a source credit). */
-  footer?: ReactNode;
+  /** Under the results, given the asked query (e.g. the streamed export of every complaint). */
+  footer?: (query: DashboardReportQuery) => ReactNode;
   /** Body fields of the drill-down, kept in the URL but not in the form (e.g. `departamento`). */
   hiddenOptions?: readonly string[];
 }
@@ -265,7 +265,7 @@ export function ReportScreen({
             sheetName={EXPORT_DEFAULTS.sheetName}
             fileName={`${EXPORT_DEFAULTS.sheetName}_${asked.path}_${data.fecha_inicio}_${data.fecha_fin}`}
           />
-          {footer}
+          {footer?.(asked)}
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { DASHBOARD_REPORT_TEXTS as T } from '@sfc/core';
+import { BulkExport } from './bulk-export.js';
 import { ReportScreen, type ReportChoice } from './report-screen.js';
 
 const choices = (labels: Readonly<Record<string, string>>) =>
@@ -23,6 +24,7 @@ export function ComplaintReportsScreen() {
       title={T.complaintsScreenTitle}
       intro={T.complaintsScreenIntro}
       reports={COMPLAINT_REPORTS}
+      footer={(query) => <BulkExport query={query} />}
     />
   );
 }
