@@ -79,7 +79,7 @@ function chartDrawn(page: Page): Promise<boolean> {
 /** Exports the shown report (xlsx, the default) and reads the file back with SheetJS. */
 async function exportedRows(page: Page): Promise<unknown[][]> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
   const file = await (await download).path();
   const book = XLSX.read(await readFile(file));
   return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
