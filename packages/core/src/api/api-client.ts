@@ -17,8 +17,8 @@ import { sharedRefresh } from './token-refresh.js';
 /** HTTP methods the portal uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a response body is read; `json` falls back to text when the body is not JSON. */
-export type ApiResponseType = 'json' | 'text' | 'blob' | 'arrayBuffer';
+/** How a response body is read; `json` falls back to text when the body is not JSON; `stream` hands over the body's ReadableStream (long downloads read with progress). */
+export type ApiResponseType = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 
 /** Per-call options. */
 export interface ApiRequestOptions {

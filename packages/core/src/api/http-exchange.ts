@@ -14,7 +14,7 @@ export interface ExchangeRequest {
 }
 
 /** How the answer's body is read; `json` gives the text itself when it is not JSON. */
-export type ExchangeBodyType = 'json' | 'text' | 'blob' | 'arrayBuffer';
+export type ExchangeBodyType = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 
 /** The parts of a fetch `Response` read here. */
 interface ResponseLike {
@@ -106,7 +106,8 @@ export async function httpExchange(
     retry: request.method === 'GET' ? 1 : 0,
     retryStatusCodes: [...RETRY_STATUSES],
     retryDelay: RETRY_DELAY_MS,
-    ...(isFormData(request.body) ? {} : { timeout: EXCHANGE_TIMEOUT_MS }),
+    // A streamed download may take longer than any call: the reader decides when to give up.
+    ...(isFormData(request.body) || bodyType === 'stream' ? {} : { timeout: EXCHANGE_TIMEOUT_MS }),
   };
   // The parts of ofetch's response read here (core compiles without DOM types).
   let response: { status: number; _data?: unknown };

@@ -18,3 +18,4 @@ export * from './table-texts.js';
 export * from './staff-complaint-texts.js';
 export * from './staff-complaint-screen-texts.js';
 export * from './quality-texts.js';
+export * from './dashboards-texts.js';

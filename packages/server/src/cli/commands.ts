@@ -20,6 +20,7 @@ import {
   seedStaffDemo,
   type StaffDemoAccount,
 } from '../domain/staff-admin/seed-staff-demo.js';
+import { seedDashboardsDemo } from '../domain/reports/seed-dashboards-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -139,6 +140,8 @@ export interface SeedDemoResult {
 export interface SeedDemoOptions {
   /** Where the demo complaints' PDFs go; without it no complaints are seeded. */
   storage?: StorageDriver;
+  /** Also the dashboards' year of complaints (seed-dashboards-demo.ts); default true. */
+  dashboards?: boolean;
 }
 
 /**
@@ -203,6 +206,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
   // Quality demo (issue 12): closed complaints to sample, a duplicate candidate, the analyst's work.
   await seedQualityDemo(db, STAFF_DEMO_ACCOUNTS[0]!.email);
+  // After the staff, so the entities' users get the "Alertas EV" of the seeded complaints.
+  if (options.dashboards !== false) await seedDashboardsDemo(db);
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import '../styles/staff-workspace.css';
+import '../styles/dashboards.css';
 import type { GuardLoaderData } from '../guard.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { ModuleNav } from './module-nav.js';

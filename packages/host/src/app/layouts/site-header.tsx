@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AlertsBell } from '@sfc/widgets/elements/alerts-bell/alerts-bell.js';
+import { EntityAlertsBell } from '../../features/entity-alerts/components/entity-alerts-bell.js';
 import { useServices } from '../../lib/services.js';
 import {
   PATHS,
@@ -91,6 +92,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__tools">
           <AlertsBell api={api} store={store} onNavigate={(href) => void navigate(href)} />
+          <EntityAlertsBell />
           <button
             id={MENU_BUTTON_ID}
             type="button"

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  DASHBOARD_REPORT_TEXTS as DR,
   DASHBOARD_ROUTE_MODULES,
+  EV_ALERTS_TEXTS as EV,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
   STAFF_COMPLAINT_SCREEN_TEXTS as C,
@@ -40,6 +42,8 @@ const complaintWork = () => import('../../routes/dashboard-complaint-work.js');
 const samples = () => import('../../routes/dashboard-quality-samples.js');
 const duplicates = () => import('../../routes/dashboard-quality-duplicates.js');
 const productivity = () => import('../../routes/dashboard-quality-productivity.js');
+const alertScreens = () => import('../../routes/dashboard-alerts-entity.js');
+const managementReports = () => import('../../routes/dashboard-management-reports.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -50,6 +54,14 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     () => import('../../routes/dashboard-home.js'),
     (m) => m.DashboardHomeRoute,
   ),
+  moduleScreen(
+    'alerts/Notifications_ev',
+    EV.historyTitle,
+    [EV.historyTitle],
+    alertScreens,
+    (m) => m.DashboardAlertsEntityRoute,
+  ),
+  moduleScreen('alerts/settings', EV.settingsTitle, [], alertScreens, (m) => m.DashboardAlertsSettingsRoute),
   moduleScreen(
     'alerts/notifications',
     D.alertsHistoryTitle,
@@ -63,6 +75,34 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [],
     () => import('../../routes/dashboard-management-report.js'),
     (m) => m.DashboardManagementReportRoute,
+  ),
+  moduleScreen(
+    'management/complaints',
+    DR.complaintsScreenTitle,
+    [DR.complaintsScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementComplaintsRoute,
+  ),
+  moduleScreen(
+    'management/fraud',
+    DR.fraudScreenTitle,
+    [DR.fraudScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementFraudRoute,
+  ),
+  moduleScreen(
+    'management/favorability',
+    DR.favorabilityScreenTitle,
+    [DR.favorabilityScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementFavorabilityRoute,
+  ),
+  moduleScreen(
+    'management/map',
+    DR.mapScreenTitle,
+    [DR.mapScreenTitle],
+    managementReports,
+    (m) => m.DashboardManagementMapRoute,
   ),
 
   moduleScreen('users', T.usersTitle, [], users, (m) => m.DashboardUsersRoute),

@@ -4,6 +4,7 @@ import type { EntityRef } from '../../db/repositories/users.js';
 import type { ComplaintRecord } from '../complaints/fields.js';
 import { stateName } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
+import { raiseEntityAlerts } from './ev-alerts.js';
 import { STAFF_MODULE } from './staff-access.js';
 
 /**
@@ -92,6 +93,9 @@ async function alertFor(tx: Db, change: ComplaintChange): Promise<NewAlert | nul
  * recipient, dated at the change. Run it in the change's transaction.
  */
 export async function raiseComplaintAlerts(tx: Db, change: ComplaintChange): Promise<number> {
+  if (change.before === null || change.before.estado_cod !== change.after.estado_cod) {
+    await raiseEntityAlerts(tx, change, await entityName(tx, change.after));
+  }
   const alert = await alertFor(tx, change);
   if (!alert) return 0;
   const { rowCount } = await tx.query(INSERT_FOR_RECIPIENTS, [

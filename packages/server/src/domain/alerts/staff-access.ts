@@ -8,8 +8,12 @@ import type { AuthUser, EntityRef } from '../../db/repositories/users.js';
  */
 export const STAFF_MODULE = {
   reports: 16,
+  fraud: 17,
+  favorability: 18,
+  map: 20,
   alerts: LIMITS.alertsModuleId,
   alertSettings: 29,
+  entityAlerts: 30,
 } as const;
 
 /** Whether `user` is staff (has a position) and one of the active roles holds one of `modules`. */

@@ -384,3 +384,9 @@ export async function findStoredFile(db: Db, id: number): Promise<StoredFileReco
 
 /** Every field name the repository can write, for callers that build values from client input. */
 export const WRITABLE_FIELDS: readonly ComplaintField[] = COMPLAINT_FIELDS.map((s) => s.name);
+
+/** The complaints of `ids` (any order; missing ids are skipped), in one query. */
+export async function findComplaintsByIds(db: Db, ids: readonly number[]): Promise<ComplaintRecord[]> {
+  const { rows } = await db.query(`${SELECT} WHERE c.id = ANY($1::int[])`, [ids]);
+  return rows.map(complaintFromRow);
+}

@@ -2,7 +2,7 @@ import { REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { AuthUser, EntityRef } from '../../db/repositories/users.js';
 import { bogotaDayStart, isoDay } from '../alerts/colombian-calendar.js';
-import { complaintScope } from '../alerts/staff-access.js';
+import { callerEntityIds } from '../staff-admin/access.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { COMPLAINT_STATES, stateName } from '../complaints/state-machine.js';
 import {
@@ -31,8 +31,13 @@ export interface Report {
   fecha_inicio: string;
   fecha_fin: string;
   columns: ReportColumn[];
-  rows: Record<string, string | number>[];
-  chart: { type: 'bar' | 'line'; labels: string[]; datasets: { label: string; data: number[] }[] };
+  rows: Record<string, string | number | null>[];
+  chart: {
+    type: 'bar' | 'line';
+    labels: string[];
+    /** `key`: the column of `rows` the dataset's values come from. */
+    datasets: { label: string; key?: string; data: number[] }[];
+  };
   total: number;
 }
 
@@ -82,27 +87,43 @@ async function scopeEntity(db: Db, scope: EntityRef): Promise<Entity> {
 }
 
 /** Which complaints a report counts: the dates, and the entities (`null` = all). */
-interface Selection {
+export interface Selection {
   request: ReportRequest;
   /** The entities asked for (or the user's own); `null` when every entity counts. */
   entities: Entity[] | null;
 }
 
-async function selectionFor(db: Db, body: ReportBody, user: Pick<AuthUser, 'entity'>): Promise<Selection> {
+/**
+ * The dates and entities of a report for `user`. DCF and EV users (staff-admin/access.ts
+ * `callerEntityIds`) count only their entities: those of `entidades` that are theirs, or all of
+ * theirs when it names none of them.
+ */
+export async function selectionFor(
+  db: Db,
+  body: ReportBody,
+  user: Pick<AuthUser, 'id' | 'entity'>,
+): Promise<Selection> {
   const request = parseReportRequest(body);
   const asked = await requireEntities(db, request.entityIds);
-  const scope = complaintScope(user);
-  if (scope) return { request, entities: [await scopeEntity(db, scope)] };
-  return { request, entities: asked.length > 0 ? asked : null };
+  const allowed = await callerEntityIds(db, user as AuthUser);
+  if (allowed === null) return { request, entities: asked.length > 0 ? asked : null };
+  const mine = asked.filter((e) => allowed.includes(e.id));
+  if (mine.length > 0) return { request, entities: mine };
+  if (allowed.length === 0 && user.entity) return { request, entities: [await scopeEntity(db, user.entity)] };
+  const { rows } = await db.query<Entity>(
+    'SELECT id, name FROM supervised_entities WHERE id = ANY($1::int[])',
+    [allowed],
+  );
+  return { request, entities: rows.map((r) => ({ id: Number(r.id), name: r.name })) };
 }
 
 // $1, $2: the instants the range starts and ends (exclusive); $3: entity ids, or null for all.
-const COUNTED = `FROM complaints c
+export const COUNTED = `FROM complaints c
   JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
   WHERE c.fecha_creacion >= $1 AND c.fecha_creacion < $2
     AND ($3::int[] IS NULL OR e.id = ANY($3::int[]))`;
 
-function countedParams(selection: Selection): unknown[] {
+export function countedParams(selection: Selection): unknown[] {
   return [
     bogotaDayStart(selection.request.from),
     bogotaDayStart(selection.request.to + 1),
@@ -110,7 +131,7 @@ function countedParams(selection: Selection): unknown[] {
   ];
 }
 
-function dates(selection: Selection): Pick<Report, 'fecha_inicio' | 'fecha_fin'> {
+export function dates(selection: Selection): Pick<Report, 'fecha_inicio' | 'fecha_fin'> {
   return { fecha_inicio: isoDay(selection.request.from), fecha_fin: isoDay(selection.request.to) };
 }
 
@@ -157,14 +178,14 @@ async function complaintsReport(db: Db, selection: Selection): Promise<Report> {
     chart: {
       type: 'bar',
       labels: reportRows.map((r) => String(r.entidad)),
-      datasets: [{ label: REPORTS_API_TEXTS.complaintsDataset, data: totals }],
+      datasets: [{ label: REPORTS_API_TEXTS.complaintsDataset, key: 'total', data: totals }],
     },
     total: totals.reduce((sum, n) => sum + n, 0),
   };
 }
 
 /** Every month `YYYY-MM` from the one of `from` to the one of `to`. */
-function monthsBetween(from: string, to: string): string[] {
+export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));
@@ -204,7 +225,9 @@ async function volumetryReport(db: Db, selection: Selection): Promise<Report> {
     chart: {
       type: 'line',
       labels: reportRows.map((r) => r.periodo),
-      datasets: [{ label: REPORTS_API_TEXTS.complaintsDataset, data: reportRows.map((r) => r.total) }],
+      datasets: [
+        { label: REPORTS_API_TEXTS.complaintsDataset, key: 'total', data: reportRows.map((r) => r.total) },
+      ],
     },
     total: reportRows.reduce((sum, r) => sum + r.total, 0),
   };
@@ -218,7 +241,7 @@ export async function buildReport(
   db: Db,
   kind: ReportKind,
   body: ReportBody,
-  user: Pick<AuthUser, 'entity'>,
+  user: Pick<AuthUser, 'id' | 'entity'>,
 ): Promise<Report> {
   const selection = await selectionFor(db, body, user);
   return kind === 'complaints' ? complaintsReport(db, selection) : volumetryReport(db, selection);

@@ -81,7 +81,7 @@ describeOnBothDrivers('Dashboard reports: complaints by entity and state, volume
       chart: {
         type: 'bar',
         labels: ['Bancolombia', 'Davivienda', 'Nequi'],
-        datasets: [{ label: 'Quejas', data: [3, 1, 1] }],
+        datasets: [{ label: 'Quejas', key: 'total', data: [3, 1, 1] }],
       },
       total: 5,
     });
@@ -124,7 +124,7 @@ describeOnBothDrivers('Dashboard reports: complaints by entity and state, volume
       chart: {
         type: 'line',
         labels: ['2018-12', '2019-01', '2019-02', '2019-03', '2019-04', '2019-05'],
-        datasets: [{ label: 'Quejas', data: [1, 2, 1, 2, 1, 0] }],
+        datasets: [{ label: 'Quejas', key: 'total', data: [1, 2, 1, 2, 1, 0] }],
       },
       total: 7,
     });

@@ -1,7 +1,32 @@
-import { REPORTS_API_TEXTS } from '../../core.js';
+import { DASHBOARD_REPORT_TEXTS, REPORTS_API_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_MODULE } from '../../domain/alerts/staff-access.js';
-import { buildReport, type ReportKind } from '../../domain/reports/complaint-reports.js';
+import {
+  buildReport,
+  selectionFor,
+  type Report,
+  type ReportKind,
+  type Selection,
+} from '../../domain/reports/complaint-reports.js';
+import {
+  DIMENSIONS,
+  dimensionReport,
+  earlyWarningsReport,
+  favorabilityReport,
+  FRAUD_DIMENSIONS,
+  fraudReport,
+  mapReport,
+  responseTimeReport,
+  satisfactionReport,
+  UnknownDepartmentError,
+  type Dimension,
+  type FraudDimension,
+} from '../../domain/reports/dashboard-reports.js';
+import type { AuthUser } from '../../db/repositories/users.js';
+import { Readable } from 'node:stream';
+import { isoDay } from '../../domain/alerts/colombian-calendar.js';
+import { countExport, EXPORT_HEADER, exportBatches } from '../../domain/reports/complaint-export.js';
+import { csvStream, xlsxStream } from '../../domain/reports/stream-export.js';
 import { MAX_RANGE_YEARS, ReportRequestError, type ReportBody } from '../../domain/reports/report-request.js';
 import { validationError } from '../../http/errors.js';
 import { moduleGuard } from '../alerts/module-guard.js';
@@ -37,7 +62,7 @@ const REPORT_BODY = {
   },
 } as const;
 
-const ROW_VALUE = { type: ['string', 'integer'] } as const;
+const ROW_VALUE = { type: ['string', 'number', 'null'] } as const;
 
 const REPORT_RESPONSE = {
   type: 'object',
@@ -70,7 +95,11 @@ const REPORT_RESPONSE = {
           items: {
             type: 'object',
             required: ['label', 'data'],
-            properties: { label: { type: 'string' }, data: { type: 'array', items: { type: 'integer' } } },
+            properties: {
+              label: { type: 'string' },
+              key: { type: 'string', description: 'La columna de `rows` de la que salen los valores.' },
+              data: { type: 'array', items: { type: 'number' } },
+            },
           },
         },
       },
@@ -89,8 +118,8 @@ obligatorias, formato, fin anterior al inicio, entidad inexistente, campos desco
 const REPORTS: { kind: ReportKind; summary: string; description: string }[] = [
   {
     kind: 'complaints',
-    summary: 'Quejas por entidad y estado',
-    description: `Una fila por entidad (\`entidad\`), una columna por estado de la queja (etiqueta: su nombre) y \`total\`; gráfico de barras con el total por entidad. ${COMMON}`,
+    summary: 'Quejas por entidad y estado, o por otra dimensión',
+    description: `Con \`agrupar_por\` "producto", "motivo", "canal", "estado" o "departamento": una fila por valor (\`grupo\`, \`quejas\`), de más a menos. Sin él (o "entidad"): una fila por entidad (\`entidad\`), una columna por estado de la queja (etiqueta: su nombre) y \`total\`; gráfico de barras con el total por entidad. ${COMMON}`,
   },
   {
     kind: 'volumetry',
@@ -99,8 +128,163 @@ const REPORTS: { kind: ReportKind; summary: string; description: string }[] = [
   },
 ];
 
-/** `POST /api/dashboard/complaints/` and `POST /api/dashboard/volumetry/` (module 16). */
+/** One dashboard added by issue 13: its path, module, extra body fields and builder. */
+interface Dashboard {
+  path: string;
+  modules: number[];
+  forbidden: string;
+  summary: string;
+  description: string;
+  extra?: Record<string, unknown>;
+  build: (selection: Selection, body: Record<string, unknown>, user: AuthUser) => Promise<Report>;
+}
+
+/** `POST /api/dashboard/<report>/` of every report (modules 16, 17, 18 and 20). */
 export async function routes(app: FastifyInstance): Promise<void> {
+  const dashboards: Dashboard[] = [
+    {
+      path: 'complaint_response_time',
+      modules: [STAFF_MODULE.reports],
+      forbidden: REPORTS_API_TEXTS.reportsForbidden,
+      summary: 'Tiempos de respuesta frente al término legal',
+      description: `Una fila por entidad: respondidas a tiempo (\`a_tiempo\`) y fuera de término, en trámite dentro del término (\`en_termino\`) y vencidas sin respuesta, promedio de días hábiles usados hasta la respuesta y \`total\`. El término es el del motor de plazos (régimen \`queja\`, 15 días hábiles con festivos colombianos, más la prórroga de \`prorroga_queja\`). ${COMMON}`,
+      build: (selection) => responseTimeReport(app.db, selection, new Date()),
+    },
+    {
+      path: 'complaint_satisfaction',
+      modules: [STAFF_MODULE.reports],
+      forbidden: REPORTS_API_TEXTS.reportsForbidden,
+      summary: 'Satisfacción de los consumidores',
+      description: `Una fila por entidad con las calificaciones (1 a 5 estrellas) de sus quejas radicadas en el periodo y el promedio (\`null\` sin calificaciones). ${COMMON}`,
+      build: (selection) => satisfactionReport(app.db, selection),
+    },
+    {
+      path: 'complaint_early_warnings',
+      modules: [STAFF_MODULE.reports],
+      forbidden: REPORTS_API_TEXTS.reportsForbidden,
+      summary: 'Alertas tempranas por entidad',
+      description: `Una fila por entidad: sus quejas en el periodo (\`quejas\`), las que predice su participación en el total de quejas de los 365 días anteriores aplicada al total del periodo (\`esperadas\`), la razón, el valor p de la prueba de Poisson de una cola P(X ≥ quejas) y \`alerta\` ("Sí" con valor p < 0,001 y al menos 5 quejas; docs/decisions/0018). Primero las alertas. ${COMMON}`,
+      build: (selection) => earlyWarningsReport(app.db, selection),
+    },
+    {
+      path: 'complaint_favorability',
+      modules: [STAFF_MODULE.favorability],
+      forbidden: DASHBOARD_REPORT_TEXTS.favorabilityForbidden,
+      summary: 'Favorabilidad de las decisiones',
+      description: `Una fila por entidad: quejas decididas (\`a_favor_de\` 1 favorable, 2 parcialmente, 3 no favorable al consumidor) y el porcentaje a favor del consumidor. Módulo 18 "Favorabilidad". ${COMMON}`,
+      build: (selection) => favorabilityReport(app.db, selection),
+    },
+    {
+      path: 'complaint_fraud',
+      modules: [STAFF_MODULE.fraud],
+      forbidden: DASHBOARD_REPORT_TEXTS.fraudForbidden,
+      summary: 'Fraude por tipo o modalidad',
+      description: `Quejas con \`tipo_fraude\` por tipo (\`agrupar_por\` "tipo", por defecto) o modalidad ("modalidad"), con los montos reclamado y reconocido en pesos y el porcentaje reconocido. Módulo 17 "Fraude". ${COMMON}`,
+      extra: { agrupar_por: { type: 'string', enum: [...FRAUD_DIMENSIONS] } },
+      build: (selection, body) =>
+        fraudReport(app.db, selection, (body.agrupar_por as FraudDimension | undefined) ?? 'tipo'),
+    },
+    {
+      path: 'complaint_map',
+      modules: [STAFF_MODULE.map],
+      forbidden: DASHBOARD_REPORT_TEXTS.mapForbidden,
+      summary: 'Quejas por departamento o municipio (mapa)',
+      description: `Sin \`departamento\`: una fila por cada uno de los 33 departamentos de la DIVIPOLA (\`codigo\` DANE de 2 dígitos, \`nombre\`, \`quejas\`, también en cero). Con \`departamento\`: una fila por municipio de ese departamento. Módulo 20 "Mapa". ${COMMON}`,
+      extra: { departamento: { type: 'string', pattern: '^[0-9]{2}$' } },
+      build: async (selection, body) => {
+        try {
+          return await mapReport(app.db, selection, body.departamento as string | undefined);
+        } catch (error) {
+          if (error instanceof UnknownDepartmentError)
+            throw validationError({ departamento: [DASHBOARD_REPORT_TEXTS.unknownDepartment] });
+          throw error;
+        }
+      },
+    },
+  ];
+
+  for (const dashboard of dashboards) {
+    app.post<{ Body: ReportBody & Record<string, unknown> }>(
+      `/dashboard/${dashboard.path}/`,
+      {
+        preValidation: [app.authenticate, moduleGuard(dashboard.modules, dashboard.forbidden)],
+        schema: {
+          tags: [REPORTS_TAG],
+          summary: dashboard.summary,
+          description: dashboard.description,
+          security: [{ signature: [], bearer: [] }],
+          body: { ...REPORT_BODY, properties: { ...REPORT_BODY.properties, ...dashboard.extra } },
+          response: { 200: REPORT_RESPONSE },
+        },
+      },
+      async (request) => {
+        let selection: Selection;
+        try {
+          selection = await selectionFor(app.db, request.body, request.user!);
+        } catch (error) {
+          if (error instanceof ReportRequestError) throw validationError(error.problems);
+          throw error;
+        }
+        return dashboard.build(selection, request.body, request.user!);
+      },
+    );
+  }
+
+  app.post<{ Body: ReportBody & { formato?: 'xlsx' | 'csv'; solo_conteo?: boolean } }>(
+    '/dashboard/complaint_export/',
+    {
+      preValidation: [
+        app.authenticate,
+        moduleGuard([STAFF_MODULE.reports], REPORTS_API_TEXTS.reportsForbidden),
+      ],
+      schema: {
+        tags: [REPORTS_TAG],
+        summary: 'Exportación de quejas del periodo (transmitida, para cientos de miles de filas)',
+        description: `Una fila por queja radicada en el periodo (código, entidad, fecha, estado, producto, motivo, canal, departamento, municipio, favorabilidad, fraude y montos), en \`formato\` "xlsx" (por defecto) o "csv", escrita mientras se lee en lotes de 5.000: la memoria del servidor no crece con el número de filas. La cabecera \`X-Total-Rows\` dice cuántas filas vienen, para mostrar el avance. ${COMMON}`,
+        security: [{ signature: [], bearer: [] }],
+        body: {
+          ...REPORT_BODY,
+          properties: {
+            ...REPORT_BODY.properties,
+            formato: { type: 'string', enum: ['xlsx', 'csv'] },
+            solo_conteo: {
+              type: 'boolean',
+              description: '`true`: responde solo `{"total": n}`, las filas que vendrían.',
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      let selection: Selection;
+      try {
+        selection = await selectionFor(app.db, request.body, request.user!);
+      } catch (error) {
+        if (error instanceof ReportRequestError) throw validationError(error.problems);
+        throw error;
+      }
+      const format = request.body.formato ?? 'xlsx';
+      const total = await countExport(app.db, selection);
+      if (request.body.solo_conteo === true) return reply.send({ total });
+      const name = `quejas_${isoDay(selection.request.from)}_${isoDay(selection.request.to)}.${format}`;
+      const batches = exportBatches(app.db, selection);
+      const body =
+        format === 'csv' ? csvStream(EXPORT_HEADER, batches) : xlsxStream('Reporte', EXPORT_HEADER, batches);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-total-rows', String(total))
+        .header('access-control-expose-headers', 'X-Total-Rows')
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(body));
+    },
+  );
+
   for (const report of REPORTS) {
     app.post<{ Body: ReportBody }>(
       `/dashboard/${report.kind}/`,
@@ -114,12 +298,29 @@ export async function routes(app: FastifyInstance): Promise<void> {
           summary: report.summary,
           description: report.description,
           security: [{ signature: [], bearer: [] }],
-          body: REPORT_BODY,
+          body:
+            report.kind === 'complaints'
+              ? {
+                  ...REPORT_BODY,
+                  properties: {
+                    ...REPORT_BODY.properties,
+                    agrupar_por: {
+                      type: 'string',
+                      enum: [...DIMENSIONS],
+                      description: 'Por defecto `entidad` (con una columna por estado).',
+                    },
+                  },
+                }
+              : REPORT_BODY,
           response: { 200: REPORT_RESPONSE },
         },
       },
       async (request) => {
         try {
+          const by = (request.body as { agrupar_por?: Dimension }).agrupar_por;
+          if (report.kind === 'complaints' && by !== undefined && by !== 'entidad') {
+            return await dimensionReport(app.db, await selectionFor(app.db, request.body, request.user!), by);
+          }
           return await buildReport(app.db, report.kind, request.body, request.user!);
         } catch (error) {
           if (error instanceof ReportRequestError) throw validationError(error.problems);
