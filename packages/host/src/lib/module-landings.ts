@@ -20,6 +20,8 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.directions, to: `${PATHS.dashboard}/directions` },
   { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
+  { module: M.annualReport, to: `${PATHS.dashboard}/annual-report` },
+  { module: M.annualReportRegistry, to: `${PATHS.dashboard}/register-annual-report` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

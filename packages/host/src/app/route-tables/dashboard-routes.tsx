@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  ANNUAL_REPORT_TEXTS as AR,
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
@@ -33,6 +34,7 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const annualReports = () => import('../../routes/dashboard-annual-report.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -134,6 +136,73 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [T.editDirection],
     directions,
     (m) => m.DashboardDirectionsEditRoute,
+  ),
+
+  // The consumer defender's annual report (issue 14): the defender's side, then the reviewers'.
+  moduleScreen('annual-report', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
+  moduleScreen('fco/reports', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
+  moduleScreen(
+    'annual-report/create',
+    AR.newReport,
+    [AR.newReport],
+    annualReports,
+    (m) => m.DashboardAnnualReportCreateRoute,
+  ),
+  moduleScreen(
+    'fco/new_report',
+    AR.newReport,
+    [AR.newReport],
+    annualReports,
+    (m) => m.DashboardAnnualReportCreateRoute,
+  ),
+  moduleScreen(
+    'annual-report/edit/:id',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'annual-report/detail/:id',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'annual-report/detail/:id/:showStepDetail',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'register-annual-report',
+    AR.registryTitle,
+    [],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryRoute,
+  ),
+  moduleScreen(
+    'fco/registro-informe-anual',
+    AR.registryTitle,
+    [],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/manage/:id',
+    AR.manageTitle,
+    [AR.manageTitle],
+    annualReports,
+    (m) => m.DashboardAnnualReportManageRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/detail/:id',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryDetailRoute,
   ),
 ];
 

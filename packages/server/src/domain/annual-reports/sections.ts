@@ -1,5 +1,4 @@
-import type {
-  ANNUAL_REPORT_FIELDS as F} from '../../core.js';
+import type { ANNUAL_REPORT_FIELDS as F } from '../../core.js';
 import {
   ANNUAL_REPORT_STEPS,
   ANNUAL_REPORT_TEXTS as T,
