@@ -47,7 +47,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
     await signInWithMailCode(page, DCF.email, DCF.password);
     await page
       .getByRole('navigation', { name: 'Módulos' })
-      .getByRole('link', { name: 'Informe anual' })
+      .getByRole('link', { name: 'Informe anual', exact: true })
       .click();
     await page.getByRole('heading', { name: 'Informes anuales', level: 1 }).waitFor();
     await page.getByRole('cell', { name: String(YEAR - 1) }).waitFor();
@@ -81,7 +81,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
     await save(page);
     await stepHeading(page, 3);
 
-    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('region', { name: 'Sesión' }).getByRole('link', { name: 'Cerrar sesión' }).click();
     await expectPath(page, '/logout');
   });
 

@@ -17,3 +17,4 @@ export * from './site-header-texts.js';
 export * from './table-texts.js';
 export * from './staff-complaint-texts.js';
 export * from './annual-report-texts.js';
+export * from './recommendation-texts.js';
