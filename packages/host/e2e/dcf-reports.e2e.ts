@@ -12,6 +12,8 @@ import { screenshotBothWidths } from './support/screenshots.js';
 // second session signs in by SMS (a mail code can be asked once a minute).
 const DCF = { email: 'dcf@demo.sfc.local', password: 'Defensor#2026', phone: '3157260014' };
 const ANALYST = { email: 'analista@demo.sfc.local', password: 'Analista#2026' };
+const EV = { email: 'ev@demo.sfc.local', password: 'Entidad#2026' };
+const REC_TITLE = 'Reversión de cargos no reconocidos';
 const YEAR = new Date().getFullYear() - 1;
 const SUMMARY = 'Atendimos 412 quejas de consumidores; la mayoría por cobros no reconocidos en tarjetas.';
 const COMMENT = 'Detalla los canales de atención de cada oficina.';
@@ -183,5 +185,120 @@ describe('a defender writes the annual report over two sessions; an analyst retu
     await page.getByRole('button', { name: 'Descargar PDF' }).click();
     const file = await (await download).path();
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  describe('an analyst issues a recommendation to a bank, which answers until it is closed', () => {
+    let ev: { context: BrowserContext; page: Page };
+    let viewPath = '';
+
+    beforeAll(async () => {
+      ev = await newPortalPage(browser);
+    });
+    afterAll(async () => {
+      await ev?.context.close();
+    });
+
+    /** The status the queue at `path` shows for the recommendation at Bancolombia. */
+    async function queueStatus(page: Page, path: string): Promise<string> {
+      await page.goto(`${path}?search=${encodeURIComponent(REC_TITLE)}`);
+      const row = page.getByRole('row').filter({ hasText: REC_TITLE }).filter({ hasText: 'Bancolombia' });
+      await row.waitFor();
+      return (await row.getByRole('cell').nth(3).textContent()) ?? '';
+    }
+
+    it('issues it in steps', async () => {
+      const { page } = analyst;
+      await page.goto('/dashboard/fco/recommendations-dcf');
+      await expectAccessible(page, 'recommendations issued');
+      await page.getByRole('link', { name: 'Nueva recomendación' }).click();
+      await page.getByLabel('Título').fill(REC_TITLE);
+      await page
+        .getByLabel('Hallazgo')
+        .fill('Las quejas por cargos no reconocidos se responden después del término legal.');
+      await page
+        .getByLabel('Recomendación', { exact: true })
+        .fill('Ajustar el procedimiento de reversión de cargos.');
+      await expectAccessible(page, 'new recommendation, step 1');
+      await save(page);
+      await page.getByRole('heading', { name: /^Paso 2 de 3/ }).waitFor();
+      await page.getByRole('button', { name: /^Entidades destinatarias/ }).click();
+      await page.getByLabel('Buscar...').fill('Bancolombia');
+      await page.getByRole('checkbox', { name: 'Bancolombia', exact: true }).check();
+      await page.keyboard.press('Escape');
+      await expectAccessible(page, 'new recommendation, step 2');
+      await save(page);
+      await page.getByRole('heading', { name: /^Paso 3 de 3/ }).waitFor();
+      await page.getByRole('button', { name: 'Emitir recomendación' }).click();
+      await page.getByText('Emitiste la recomendación.').waitFor();
+      await page.getByRole('link', { name: 'Ver', exact: true }).click();
+      await page
+        .getByTestId(/^status-/)
+        .first()
+        .waitFor();
+      viewPath = new URL(page.url()).pathname + new URL(page.url()).search;
+      expect(await queueStatus(page, '/dashboard/fco/recommendations-dcf')).toBe(
+        'Pendiente de plan de acción',
+      );
+    });
+
+    it('the bank answers with an action plan and a progress report with evidence', async () => {
+      const { page } = ev;
+      await signInWithMailCode(page, EV.email, EV.password);
+      expect(await queueStatus(page, '/dashboard/fco/recommendations-ev')).toBe(
+        'Pendiente de plan de acción',
+      );
+      await expectAccessible(page, 'recommendations received');
+      await page.goto(viewPath);
+      await page.getByRole('heading', { name: 'Enviar plan de acción', level: 3 }).waitFor();
+      await expectAccessible(page, 'recommendation, action plan');
+      await page.getByLabel('Descripción').fill('Plan aprobado por la vicepresidencia de operaciones.');
+      await page.getByLabel('Acción', { exact: true }).fill('Automatizar la reversión de cargos');
+      await page.getByLabel('Responsable').fill('Vicepresidencia de operaciones');
+      await page.getByLabel('Fecha de cumplimiento').fill('2026-12-15');
+      await page.getByRole('button', { name: 'Enviar plan de acción' }).click();
+      await page.getByRole('heading', { name: 'Enviar informe de avance', level: 3 }).waitFor();
+      expect(
+        await page
+          .getByTestId(/^status-/)
+          .first()
+          .textContent(),
+      ).toBe('En seguimiento');
+
+      const report = page.getByRole('region', { name: 'Enviar informe de avance' });
+      await report.getByLabel('Descripción').fill('Se automatizó el 60 % de las reversiones.');
+      await report.getByLabel('Avance (%)').fill('60');
+      await report
+        .getByRole('group', { name: /Evidencias/ })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'evidencia-reversiones.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await report.getByRole('button', { name: 'Enviar informe de avance' }).click();
+      await page.getByRole('listitem').filter({ hasText: 'evidencia-reversiones.pdf' }).waitFor();
+      await screenshotBothWidths(page, 'recommendation-entity');
+      expect(await queueStatus(page, '/dashboard/fco/recommendations-ev')).toBe('En seguimiento');
+    });
+
+    it('the analyst records follow-up and closes it; both queues show it closed', async () => {
+      const { page } = analyst;
+      await page.goto(viewPath);
+      await page.getByRole('heading', { name: 'Registrar seguimiento', level: 3 }).waitFor();
+      await page.getByText('evidencia-reversiones.pdf').waitFor();
+      await expectAccessible(page, 'recommendation, follow-up');
+      await page
+        .getByLabel('Seguimiento', { exact: true })
+        .fill('Revisamos una muestra de 20 reversiones: cumplen.');
+      await page.getByRole('button', { name: 'Registrar seguimiento' }).click();
+      await page.getByRole('cell', { name: /Revisamos una muestra de 20 reversiones/ }).waitFor();
+      await page.getByRole('button', { name: 'Cerrar recomendación' }).click();
+      await page.getByRole('heading', { name: 'Reabrir recomendación', level: 3 }).waitFor();
+      expect(
+        await page
+          .getByTestId(/^status-/)
+          .first()
+          .textContent(),
+      ).toBe('Cerrada');
+      await screenshotBothWidths(page, 'recommendation-closed');
+      expect(await queueStatus(page, '/dashboard/fco/recommendations-dcf')).toBe('Cerrada');
+      expect(await queueStatus(ev.page, '/dashboard/fco/recommendations-ev')).toBe('Cerrada');
+    });
   });
 });

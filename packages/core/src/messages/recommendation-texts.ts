@@ -82,6 +82,9 @@ export const RECOMMENDATION_TEXTS = {
   unknownStep: 'El paso no existe.',
 
   // Screens
+  homeTitle: 'Recomendaciones',
+  homeIntro:
+    'Las recomendaciones que la Superintendencia o un defensor hacen a una entidad después de encontrar un problema, y su seguimiento hasta el cierre.',
   dcfQueueTitle: 'Recomendaciones emitidas',
   dcfQueueIntro:
     'Recomendaciones que emitiste a las entidades, con el estado de cada una y el plazo del siguiente paso.',

@@ -22,6 +22,7 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
   { module: M.annualReport, to: `${PATHS.dashboard}/annual-report` },
   { module: M.annualReportRegistry, to: `${PATHS.dashboard}/register-annual-report` },
+  { module: M.recommendations, to: `${PATHS.dashboard}/fco/recommendationsHello` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

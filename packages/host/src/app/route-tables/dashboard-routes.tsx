@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
   ANNUAL_REPORT_TEXTS as AR,
+  RECOMMENDATION_TEXTS as RT,
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
   PORTAL_TEXTS as P,
@@ -35,6 +36,7 @@ const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
 const annualReports = () => import('../../routes/dashboard-annual-report.js');
+const recommendations = () => import('../../routes/dashboard-recommendations.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -203,6 +205,85 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [AR.printableView],
     annualReports,
     (m) => m.DashboardAnnualReportRegistryDetailRoute,
+  ),
+
+  // Recommendations (issue 14): both queues, issuing in steps, the follow-up of each entity.
+  moduleScreen(
+    'fco/recommendationsHello',
+    RT.homeTitle,
+    [],
+    recommendations,
+    (m) => m.DashboardRecommendationsHomeRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations-dcf',
+    RT.dcfQueueTitle,
+    [RT.dcfQueueTitle],
+    recommendations,
+    (m) => m.DashboardIssuerRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/informe-dcf',
+    RT.dcfQueueTitle,
+    [RT.dcfQueueTitle],
+    recommendations,
+    (m) => m.DashboardIssuerRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations-ev',
+    RT.evQueueTitle,
+    [RT.evQueueTitle],
+    recommendations,
+    (m) => m.DashboardEntityRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/informe-ev',
+    RT.evQueueTitle,
+    [RT.evQueueTitle],
+    recommendations,
+    (m) => m.DashboardEntityRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/new_recommendation',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardNewRecommendationRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/new_recommendations_steps',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardRecommendationStepsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/edit',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardRecommendationStepsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/new_recommendation/finish',
+    RT.issue,
+    [RT.issue],
+    recommendations,
+    (m) => m.DashboardRecommendationIssuedRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/view',
+    RT.followUpHeading,
+    [RT.followUpHeading],
+    recommendations,
+    (m) => m.DashboardRecommendationViewRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/tracking',
+    RT.followUpHeading,
+    [RT.followUpHeading],
+    recommendations,
+    (m) => m.DashboardRecommendationViewRoute,
   ),
 ];
 
