@@ -216,7 +216,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
         .getByLabel('Hallazgo')
         .fill('Las quejas por cargos no reconocidos se responden después del término legal.');
       await page
-        .getByLabel('Recomendación', { exact: true })
+        .getByLabel(/^Recomendación\*?$/)
         .fill('Ajustar el procedimiento de reversión de cargos.');
       await expectAccessible(page, 'new recommendation, step 1');
       await save(page);
@@ -252,7 +252,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
       await page.getByRole('heading', { name: 'Enviar plan de acción', level: 3 }).waitFor();
       await expectAccessible(page, 'recommendation, action plan');
       await page.getByLabel('Descripción').fill('Plan aprobado por la vicepresidencia de operaciones.');
-      await page.getByLabel('Acción', { exact: true }).fill('Automatizar la reversión de cargos');
+      await page.getByLabel(/^Acción\*?$/).fill('Automatizar la reversión de cargos');
       await page.getByLabel('Responsable').fill('Vicepresidencia de operaciones');
       await page.getByLabel('Fecha de cumplimiento').fill('2026-12-15');
       await page.getByRole('button', { name: 'Enviar plan de acción' }).click();
@@ -284,7 +284,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
       await page.getByText('evidencia-reversiones.pdf').waitFor();
       await expectAccessible(page, 'recommendation, follow-up');
       await page
-        .getByLabel('Seguimiento', { exact: true })
+        .getByLabel(/^Seguimiento\*?$/)
         .fill('Revisamos una muestra de 20 reversiones: cumplen.');
       await page.getByRole('button', { name: 'Registrar seguimiento' }).click();
       await page.getByRole('cell', { name: /Revisamos una muestra de 20 reversiones/ }).waitFor();
