@@ -14,6 +14,7 @@ import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
 import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
 import { seedAnnualReportsDemo } from '../domain/annual-reports/seed-annual-reports.js';
+import { seedRecommendationsDemo } from '../domain/recommendations/seed-recommendations.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -191,6 +192,7 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
   await seedAnnualReportsDemo(db, 'dcf@demo.sfc.local', 'analista@demo.sfc.local');
+  await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

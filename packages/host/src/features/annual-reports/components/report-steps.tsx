@@ -327,7 +327,7 @@ export function EditAnnualReportScreen() {
                     to={`${PATHS.dashboard}/annual-report/edit/${report.id}?step=${s.n}`}
                     aria-current={s.n === n ? 'step' : undefined}
                   >
-                    {s.n}. {s.title}
+                    {s.title}
                   </Link>{' '}
                   <span>({s.complete ? T.stepComplete : T.stepPending})</span>
                 </li>
