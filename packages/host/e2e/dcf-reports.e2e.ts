@@ -215,9 +215,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
       await page
         .getByLabel('Hallazgo')
         .fill('Las quejas por cargos no reconocidos se responden después del término legal.');
-      await page
-        .getByLabel(/^Recomendación\*?$/)
-        .fill('Ajustar el procedimiento de reversión de cargos.');
+      await page.getByLabel(/^Recomendación\*?$/).fill('Ajustar el procedimiento de reversión de cargos.');
       await expectAccessible(page, 'new recommendation, step 1');
       await save(page);
       await page.getByRole('heading', { name: /^Paso 2 de 3/ }).waitFor();
@@ -281,11 +279,9 @@ describe('a defender writes the annual report over two sessions; an analyst retu
       const { page } = analyst;
       await page.goto(viewPath);
       await page.getByRole('heading', { name: 'Registrar seguimiento', level: 3 }).waitFor();
-      await page.getByText('evidencia-reversiones.pdf').waitFor();
+      await page.getByRole('button', { name: 'Descargar evidencia-reversiones.pdf' }).waitFor();
       await expectAccessible(page, 'recommendation, follow-up');
-      await page
-        .getByLabel(/^Seguimiento\*?$/)
-        .fill('Revisamos una muestra de 20 reversiones: cumplen.');
+      await page.getByLabel(/^Seguimiento\*?$/).fill('Revisamos una muestra de 20 reversiones: cumplen.');
       await page.getByRole('button', { name: 'Registrar seguimiento' }).click();
       await page.getByRole('cell', { name: /Revisamos una muestra de 20 reversiones/ }).waitFor();
       await page.getByRole('button', { name: 'Cerrar recomendación' }).click();

@@ -19,6 +19,7 @@ import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useServices } from '../../../lib/services.js';
+import { ReportFile } from './report-file.js';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import {
   ANNUAL_REPORTS_ENDPOINT,
@@ -135,7 +136,9 @@ export function ReportDocument({ report, only }: { report: AnnualReport; only?: 
             ) : (
               <ul>
                 {report.files.map((f) => (
-                  <li key={f.id_storage}>{f.name}</li>
+                  <li key={f.id_storage}>
+                    {f.name} <ReportFile reportId={report.id} file={f} />
+                  </li>
                 ))}
               </ul>
             )

@@ -31,6 +31,7 @@ import {
   type Recommendation,
   type RecommendationTarget,
 } from '../api/recommendations.js';
+import { EvidenceFile } from './evidence-file.js';
 import { RecommendationSummary } from './recommendation-steps.js';
 
 const BASE = `${PATHS.dashboard}/fco`;
@@ -190,7 +191,7 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
   );
 }
 
-function Events({ target }: { target: RecommendationTarget }) {
+function Events({ target, recId }: { target: RecommendationTarget; recId: number }) {
   return (
     <table className="data-table">
       <caption>{`${T.eventsHeading}: ${target.entity.name}`}</caption>
@@ -221,7 +222,9 @@ function Events({ target }: { target: RecommendationTarget }) {
               {e.files.length > 0 ? (
                 <ul aria-label={F.evidence}>
                   {e.files.map((f) => (
-                    <li key={f.id_storage}>{f.name}</li>
+                    <li key={f.id_storage}>
+                      {f.name} <EvidenceFile recId={recId} file={f} />
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -309,7 +312,7 @@ export function RecommendationViewScreen() {
               </dd>
             </div>
           </dl>
-          <Events target={target} />
+          <Events target={target} recId={rec.id} />
           {formsFor(rec, target).map((kind) => (
             <FollowUpForm key={`${target.id}-${kind}-${target.events.length}`} target={target} kind={kind} />
           ))}
