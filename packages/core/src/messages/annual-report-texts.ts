@@ -124,6 +124,7 @@ export const ANNUAL_REPORT_TEXTS = {
   historyWhat: 'Acción',
   historyComment: 'Observaciones',
   printableView: 'Vista para imprimir',
+  companyParts: 'Partes por entidad',
   print: 'Imprimir',
   downloadPdf: 'Descargar PDF',
   edit: 'Editar informe',

@@ -97,6 +97,7 @@ export const RECOMMENDATION_TEXTS = {
   saveAndContinue: 'Guardar y continuar',
   previousStep: 'Paso anterior',
   issue: 'Emitir recomendación',
+  issuedAt: 'Fecha de emisión',
   issued: 'Emitiste la recomendación.',
   draftSaved: (title: string) => `Se guardó el paso «${title}».`,
   codeColumn: 'Número',

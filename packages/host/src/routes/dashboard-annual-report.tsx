@@ -43,3 +43,8 @@ export function DashboardAnnualReportManageRoute() {
 export function DashboardAnnualReportRegistryDetailRoute() {
   return <AnnualReportDetailScreen registry />;
 }
+
+/** `fco/company_report`, `fco/company_report/view`, `fco/company_report/recommendation` (`?id=`): the per-entity parts. */
+export function DashboardCompanyReportRoute() {
+  return <AnnualReportDetailScreen only="company" />;
+}

@@ -207,6 +207,64 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     (m) => m.DashboardAnnualReportRegistryDetailRoute,
   ),
 
+  // The spec's other annual-report paths (`?id=`) open the same screens.
+  moduleScreen(
+    'fco/report/view',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'fco/reports/edit',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'fco/new_report_steps',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'fco/reports/new_report/finish',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'fco/company_report',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'fco/company_report/view',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'fco/company_report/recommendation',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/edit/:id',
+    AR.manageTitle,
+    [AR.manageTitle],
+    annualReports,
+    (m) => m.DashboardAnnualReportManageRoute,
+  ),
+
   // Recommendations (issue 14): both queues, issuing in steps, the follow-up of each entity.
   moduleScreen(
     'fco/recommendationsHello',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ANNUAL_REPORT_FIELDS as F,
   ANNUAL_REPORT_STEPS,
@@ -31,6 +31,7 @@ import {
   type FieldValue,
 } from '../api/annual-reports.js';
 import { FormNumberField } from './number-field.js';
+import { useReportId } from './report-view.js';
 
 type Values = Record<string, unknown>;
 
@@ -292,7 +293,7 @@ function AttachAndSubmit({ report }: { report: AnnualReport }) {
 
 /** `/dashboard/annual-report/edit/{id}?step=n`: the report's steps, one form at a time. */
 export function EditAnnualReportScreen() {
-  const { id = '' } = useParams();
+  const id = useReportId();
   const [search] = useSearchParams();
   const record = useApiRecord<AnnualReport>(/^\d+$/.test(id) ? reportDetailPath(id) : null);
   const report = record.data;

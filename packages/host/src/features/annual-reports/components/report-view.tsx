@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ANNUAL_REPORT_FIELDS as F,
   ANNUAL_REPORT_STEPS,
@@ -175,8 +175,15 @@ export function ReportDocument({ report, only }: { report: AnnualReport; only?: 
   );
 }
 
+/** The report id of the path (`.../{id}`) or, on the `fco/...` routes, of `?id=`. */
+export function useReportId(): string {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  return id ?? search.get('id') ?? '';
+}
+
 function useReport() {
-  const { id = '' } = useParams();
+  const id = useReportId();
   return useApiRecord<AnnualReport>(/^\d+$/.test(id) ? reportDetailPath(id) : null);
 }
 
@@ -188,7 +195,14 @@ function Loaded({ children }: { children: (report: AnnualReport) => React.ReactN
 }
 
 /** `/dashboard/annual-report/detail/{id}[/{step}]` and `register-annual-report/detail/{id}`. */
-export function AnnualReportDetailScreen({ registry = false }: { registry?: boolean }) {
+export function AnnualReportDetailScreen({
+  registry = false,
+  only,
+}: {
+  registry?: boolean;
+  /** Shows one step only (`company` for the per-entity parts of `fco/company_report`). */
+  only?: string;
+}) {
   const { showStepDetail } = useParams();
   return (
     <Loaded>
@@ -216,7 +230,7 @@ export function AnnualReportDetailScreen({ registry = false }: { registry?: bool
             </button>
             {report.printable ? <PdfButton report={report} /> : null}
           </p>
-          <ReportDocument report={report} only={showStepDetail} />
+          <ReportDocument report={report} only={only ?? showStepDetail} />
         </>
       )}
     </Loaded>

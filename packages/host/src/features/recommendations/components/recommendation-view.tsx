@@ -275,7 +275,7 @@ export function RecommendationViewScreen() {
         </div>
         {rec.issued_at ? (
           <div>
-            <dt>{T.issue}</dt>
+            <dt>{T.issuedAt}</dt>
             <dd>{formatDisplayDateTime(rec.issued_at)}</dd>
           </div>
         ) : null}
