@@ -56,6 +56,11 @@ export type SectionData = Record<string, string | number | null>;
 /** Field problems, keyed like the form (`resumen`, `entities.3.recibidas`). */
 export type Problems = Record<string, string[]>;
 
+/** `text` with lone surrogates replaced (JSON would carry them as escapes jsonb refuses). */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
 /** The step of number `n`, or null. */
 export function stepOf(n: number) {
   return ANNUAL_REPORT_STEPS.find((s) => s.n === n) ?? null;
@@ -114,7 +119,7 @@ export function readFields(input: unknown, specs: FieldSpec[], problems: Problem
     } else if (typeof raw !== 'string') {
       addFieldMessage(problems, field, SERVER_TEXTS.fieldNotString);
     } else {
-      const value = raw.trim();
+      const value = wellFormed(raw.trim());
       if (value.length > (spec.max ?? 4000))
         addFieldMessage(problems, field, SERVER_TEXTS.fieldMaxLength(spec.max!));
       else out[spec.name] = value === '' ? null : value;

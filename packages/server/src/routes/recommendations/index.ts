@@ -12,6 +12,7 @@ import {
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerKind, sha256, type CallerKind } from '../../domain/annual-reports/repository.js';
+import { wellFormed } from '../../domain/annual-reports/sections.js';
 import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
 import { insertStoredFiles } from '../../domain/complaints/repository.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
@@ -113,7 +114,7 @@ function textField(
     addFieldMessage(problems, name, SERVER_TEXTS.fieldNotString);
     return null;
   }
-  const value = raw.trim();
+  const value = wellFormed(raw.trim());
   if (value.length > max) addFieldMessage(problems, name, SERVER_TEXTS.fieldMaxLength(max));
   return value;
 }
