@@ -130,6 +130,13 @@ export const RECOMMENDATION_TEXTS = {
   dueOn: (day: string) => `Vence el ${day}`,
   fileName: 'recomendaciones',
   noActions: 'Sin acciones.',
+  dueAlertTitle: 'Plazos por atender',
+  overdueCount: (n: number) =>
+    n === 1 ? '1 recomendación con el plazo vencido' : `${n} recomendaciones con el plazo vencido`,
+  dueSoonCount: (n: number) =>
+    n === 1
+      ? '1 recomendación con el plazo próximo a vencer'
+      : `${n} recomendaciones con el plazo próximo a vencer`,
 
   // Mails
   mailIssuedSubject: (title: string) => `Nueva recomendación: ${title}`,

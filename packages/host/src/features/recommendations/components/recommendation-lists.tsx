@@ -12,6 +12,8 @@ import { ACTIVE_FILTER_OPTIONS, stateLabel } from '../../../components/staff-lis
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { Notice } from '../../../components/notice.js';
+import { useApiRecord } from '../../../lib/server-state/index.js';
 import { RECOMMENDATIONS_ENDPOINT, type RecommendationRow } from '../api/recommendations.js';
 
 const BASE = `${PATHS.dashboard}/fco`;
@@ -73,12 +75,40 @@ const COLUMNS: ColumnDef<RecommendationRow, unknown>[] = [
   { id: 'actions', header: W.actionsColumn, cell: ({ row }) => viewLink(row.original) },
 ];
 
+/** The alert of a queue: how many steps are overdue or due soon, each a link to those rows. */
+function DueAlert({ path }: { path: string }) {
+  const overdue = useApiRecord<{ count: number }>(
+    `${RECOMMENDATIONS_ENDPOINT}?due_status=overdue&page_size=1`,
+  ).data;
+  const soon = useApiRecord<{ count: number }>(
+    `${RECOMMENDATIONS_ENDPOINT}?due_status=due_soon&page_size=1`,
+  ).data;
+  if (!overdue?.count && !soon?.count) return null;
+  return (
+    <Notice kind="info" title={T.dueAlertTitle}>
+      <ul>
+        {overdue?.count ? (
+          <li>
+            <Link to={`${path}?due_status=overdue`}>{T.overdueCount(overdue.count)}</Link>
+          </li>
+        ) : null}
+        {soon?.count ? (
+          <li>
+            <Link to={`${path}?due_status=due_soon`}>{T.dueSoonCount(soon.count)}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </Notice>
+  );
+}
+
 function Queue({ title, intro, issuer }: { title: string; intro: string; issuer: boolean }) {
   return (
     <>
       <h1>{title}</h1>
       <p>{intro}</p>
       <FlashNotice />
+      <DueAlert path={`${BASE}/${issuer ? 'recommendations-dcf' : 'recommendations-ev'}`} />
       {issuer ? (
         <p>
           <Link className="sfc-button-link" to={`${BASE}/new_recommendation`}>
