@@ -19,3 +19,5 @@ export * from './staff-complaint-texts.js';
 export * from './staff-complaint-screen-texts.js';
 export * from './quality-texts.js';
 export * from './dashboards-texts.js';
+export * from './annual-report-texts.js';
+export * from './recommendation-texts.js';

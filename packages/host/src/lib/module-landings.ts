@@ -30,6 +30,9 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.duplicates, to: `${PATHS.dashboard}/complaints/duplicate_complaints/management` },
   { module: M.productivityReport, to: `${PATHS.dashboard}/productivity_report/managment` },
   { module: M.productivity, to: `${PATHS.dashboard}/management/productivity` },
+  { module: M.annualReport, to: `${PATHS.dashboard}/annual-report` },
+  { module: M.annualReportRegistry, to: `${PATHS.dashboard}/register-annual-report` },
+  { module: M.recommendations, to: `${PATHS.dashboard}/fco/recommendationsHello` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

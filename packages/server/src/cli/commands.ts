@@ -21,6 +21,8 @@ import {
   type StaffDemoAccount,
 } from '../domain/staff-admin/seed-staff-demo.js';
 import { seedDashboardsDemo } from '../domain/reports/seed-dashboards-demo.js';
+import { seedAnnualReportsDemo } from '../domain/annual-reports/seed-annual-reports.js';
+import { seedRecommendationsDemo } from '../domain/recommendations/seed-recommendations.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -208,6 +210,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   await seedQualityDemo(db, STAFF_DEMO_ACCOUNTS[0]!.email);
   // After the staff, so the entities' users get the "Alertas EV" of the seeded complaints.
   if (options.dashboards !== false) await seedDashboardsDemo(db);
+  await seedAnnualReportsDemo(db, 'dcf@demo.sfc.local', 'analista@demo.sfc.local');
+  await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
   DASHBOARD_REPORT_TEXTS as DR,
+  ANNUAL_REPORT_TEXTS as AR,
+  RECOMMENDATION_TEXTS as RT,
   DASHBOARD_ROUTE_MODULES,
   EV_ALERTS_TEXTS as EV,
   DASHBOARD_SCREEN_TEXTS as D,
@@ -44,6 +46,8 @@ const duplicates = () => import('../../routes/dashboard-quality-duplicates.js');
 const productivity = () => import('../../routes/dashboard-quality-productivity.js');
 const alertScreens = () => import('../../routes/dashboard-alerts-entity.js');
 const managementReports = () => import('../../routes/dashboard-management-reports.js');
+const annualReports = () => import('../../routes/dashboard-annual-report.js');
+const recommendations = () => import('../../routes/dashboard-recommendations.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -312,6 +316,209 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [],
     productivity,
     (m) => m.DashboardProductivityRoute,
+  ),
+  // The consumer defender's annual report (issue 14): the defender's side, then the reviewers'.
+  moduleScreen('annual-report', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
+  moduleScreen('fco/reports', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
+  moduleScreen(
+    'annual-report/create',
+    AR.newReport,
+    [AR.newReport],
+    annualReports,
+    (m) => m.DashboardAnnualReportCreateRoute,
+  ),
+  moduleScreen(
+    'fco/new_report',
+    AR.newReport,
+    [AR.newReport],
+    annualReports,
+    (m) => m.DashboardAnnualReportCreateRoute,
+  ),
+  moduleScreen(
+    'annual-report/edit/:id',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'annual-report/detail/:id',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'annual-report/detail/:id/:showStepDetail',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'register-annual-report',
+    AR.registryTitle,
+    [],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryRoute,
+  ),
+  moduleScreen(
+    'fco/registro-informe-anual',
+    AR.registryTitle,
+    [],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/manage/:id',
+    AR.manageTitle,
+    [AR.manageTitle],
+    annualReports,
+    (m) => m.DashboardAnnualReportManageRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/detail/:id',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportRegistryDetailRoute,
+  ),
+
+  // The spec's other annual-report paths (`?id=`) open the same screens.
+  moduleScreen(
+    'fco/report/view',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'fco/reports/edit',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'fco/new_report_steps',
+    AR.edit,
+    [AR.edit],
+    annualReports,
+    (m) => m.DashboardAnnualReportEditRoute,
+  ),
+  moduleScreen(
+    'fco/reports/new_report/finish',
+    AR.printableView,
+    [AR.printableView],
+    annualReports,
+    (m) => m.DashboardAnnualReportDetailRoute,
+  ),
+  moduleScreen(
+    'fco/company_report',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'fco/company_report/view',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'fco/company_report/recommendation',
+    AR.companyParts,
+    [AR.companyParts],
+    annualReports,
+    (m) => m.DashboardCompanyReportRoute,
+  ),
+  moduleScreen(
+    'register-annual-report/edit/:id',
+    AR.manageTitle,
+    [AR.manageTitle],
+    annualReports,
+    (m) => m.DashboardAnnualReportManageRoute,
+  ),
+
+  // Recommendations (issue 14): both queues, issuing in steps, the follow-up of each entity.
+  moduleScreen(
+    'fco/recommendationsHello',
+    RT.homeTitle,
+    [],
+    recommendations,
+    (m) => m.DashboardRecommendationsHomeRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations-dcf',
+    RT.dcfQueueTitle,
+    [RT.dcfQueueTitle],
+    recommendations,
+    (m) => m.DashboardIssuerRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/informe-dcf',
+    RT.dcfQueueTitle,
+    [RT.dcfQueueTitle],
+    recommendations,
+    (m) => m.DashboardIssuerRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations-ev',
+    RT.evQueueTitle,
+    [RT.evQueueTitle],
+    recommendations,
+    (m) => m.DashboardEntityRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/informe-ev',
+    RT.evQueueTitle,
+    [RT.evQueueTitle],
+    recommendations,
+    (m) => m.DashboardEntityRecommendationsRoute,
+  ),
+  moduleScreen(
+    'fco/new_recommendation',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardNewRecommendationRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/new_recommendations_steps',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardRecommendationStepsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/edit',
+    RT.newRecommendation,
+    [RT.newRecommendation],
+    recommendations,
+    (m) => m.DashboardRecommendationStepsRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/new_recommendation/finish',
+    RT.issue,
+    [RT.issue],
+    recommendations,
+    (m) => m.DashboardRecommendationIssuedRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/view',
+    RT.followUpHeading,
+    [RT.followUpHeading],
+    recommendations,
+    (m) => m.DashboardRecommendationViewRoute,
+  ),
+  moduleScreen(
+    'fco/recommendations/tracking',
+    RT.followUpHeading,
+    [RT.followUpHeading],
+    recommendations,
+    (m) => m.DashboardRecommendationViewRoute,
   ),
 ];
 

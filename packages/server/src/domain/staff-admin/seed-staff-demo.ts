@@ -23,8 +23,9 @@ interface DemoRole {
 const DEMO_ROLES: DemoRole[] = [
   {
     name: 'Analista de quejas',
-    description: 'Gestión, búsqueda, muestras y reportes de quejas (datos de demostración)',
-    modules: [2, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 26, 28, 29],
+    description:
+      'Gestión, búsqueda, muestras y reportes de quejas; revisión de informes anuales y recomendaciones (datos de demostración)',
+    modules: [2, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 25, 26, 28, 29],
   },
   {
     name: 'Analista jurisdiccional',

@@ -1,0 +1,108 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { ANNUAL_REPORT_FIELDS as F, ANNUAL_REPORT_STEPS, ANNUAL_REPORT_TEXTS as T } from '../../core.js';
+import { ENTITY_FIELDS, SECTION_FIELDS, type FieldSpec, type SectionData } from './sections.js';
+import type { reportView } from './repository.js';
+
+type ReportView = Awaited<ReturnType<typeof reportView>>;
+
+const MARGIN = 56;
+const WIDTH = 595.28; // A4
+const HEIGHT = 841.89;
+
+/** Standard fonts speak WinAnsi: keep Latin-1 letters (Spanish), replace anything else. */
+function winAnsi(text: string): string {
+  return text.replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Writes lines top to bottom, wrapping and adding pages as needed. */
+class Writer {
+  private page: PDFPage;
+  private y = HEIGHT - MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage([WIDTH, HEIGHT]);
+  }
+
+  private wrap(text: string, font: PDFFont, size: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of winAnsi(text).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/)) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) > WIDTH - 2 * MARGIN && line) {
+          lines.push(line);
+          line = word;
+        } else line = next;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.regular;
+    for (const line of this.wrap(text, font, size)) {
+      if (this.y < MARGIN + size) {
+        this.page = this.doc.addPage([WIDTH, HEIGHT]);
+        this.y = HEIGHT - MARGIN;
+      }
+      this.y -= size + 4;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+    this.y -= options.gap ?? 2;
+  }
+}
+
+function value(data: SectionData | undefined, spec: FieldSpec): string {
+  const v = data?.[spec.name];
+  if (v === null || v === undefined || v === '') return '—';
+  if (spec.kind === 'yesno') return v === 'si' ? T.yesOption : T.noOption;
+  return String(v);
+}
+
+/** The PDF of a submitted annual report: header, each step's fields, entities, attachments, history. */
+export async function annualReportPdf(report: ReportView): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(T.detailTitle(report.year));
+  doc.setLanguage('es-CO');
+  doc.setAuthor(report.dcf.name);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  w.text(T.detailTitle(report.year), { size: 18, bold: true, gap: 8 });
+  w.text(`${T.defenderLabel}: ${report.dcf.name}`);
+  w.text(`${T.stateLabel}: ${report.state_name}`);
+  if (report.submitted_at) w.text(`${T.submittedAtLabel}: ${report.submitted_at.replace('T', ' ')}`);
+  w.text(`${T.entitiesLabel}: ${report.entities.map((e) => e.name).join(', ')}`, { gap: 10 });
+  for (const step of ANNUAL_REPORT_STEPS) {
+    w.text(step.title, { size: 13, bold: true, gap: 4 });
+    if (step.key === 'company') {
+      for (const entity of report.entities) {
+        w.text(entity.name, { size: 11, bold: true });
+        for (const spec of ENTITY_FIELDS) w.text(`${F[spec.name]}: ${value(entity.data, spec)}`);
+        w.text('', { gap: 4 });
+      }
+    } else if (step.key === 'attachments') {
+      if (report.files.length === 0) w.text(T.noAttachments);
+      for (const file of report.files) w.text(`• ${file.name} (${Math.ceil(file.size / 1024)} KB)`);
+    } else {
+      const data = report.sections[step.key];
+      for (const spec of SECTION_FIELDS[step.key]) w.text(`${F[spec.name]}: ${value(data, spec)}`);
+    }
+    w.text('', { gap: 8 });
+  }
+  w.text(T.historyHeading, { size: 13, bold: true, gap: 4 });
+  for (const h of report.history) {
+    w.text(
+      `${h.at.replace('T', ' ')} — ${h.action_name}${h.user ? ` (${h.user})` : ''}${h.comment ? `: ${h.comment}` : ''}`,
+    );
+  }
+  return Buffer.from(await doc.save());
+}
