@@ -16,3 +16,4 @@ export * from './staff-admin-texts.js';
 export * from './site-header-texts.js';
 export * from './table-texts.js';
 export * from './staff-complaint-texts.js';
+export * from './jurisdictional-texts.js';
