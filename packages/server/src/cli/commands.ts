@@ -13,6 +13,7 @@ import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
 import { seedStaffDemo, type StaffDemoAccount } from '../domain/staff-admin/seed-staff-demo.js';
+import { seedJurisdictionalDemo } from '../domain/jurisdictional/seed-jurisdictional-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -189,6 +190,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
+  // Issue 15: jurisdictional requests, classified complaints and rates.
+  await seedJurisdictionalDemo(db, options.storage, 'jurisdiccional@demo.sfc.local');
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

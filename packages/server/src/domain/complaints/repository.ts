@@ -317,7 +317,7 @@ export interface StoredFileRecord {
   content_type: string;
   sha256: string;
   complaint_id: number | null;
-  kind: 'complaint' | 'apoderado' | 'anexo' | 'entity' | 'support';
+  kind: 'complaint' | 'apoderado' | 'anexo' | 'entity' | 'support' | 'solip' | 'classification';
   type: string | null;
   state: string | null;
   uploaded_by: number | null;
