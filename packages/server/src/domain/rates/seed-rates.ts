@@ -2,7 +2,7 @@ import type { Db } from '../../db/driver.js';
 
 /**
  * Demo rates of twelve seeded banks and Nequi: the fees of accounts, cards and transfers by
- * channel, monthly from January 2024 to the current month. The figures are of the order the banks
+ * channel, each quarter (January, April, July, October) from 2024 to the current quarter. The figures are of the order the banks
  * publish (cuotas de manejo, retiros en cajeros de otra red, avances...), varied per bank and
  * raised each January; they are demo data, not any bank's real price list.
  */
@@ -39,7 +39,7 @@ export async function seedRatesDemo(db: Db, now: Date = new Date()): Promise<num
   const months: string[] = [];
   for (let y = 2024, m = 1; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth() + 1); ) {
     months.push(`${y}-${String(m).padStart(2, '0')}-01`);
-    m += 1;
+    m += 3;
     if (m > 12) {
       m = 1;
       y += 1;
