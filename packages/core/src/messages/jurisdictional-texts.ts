@@ -77,6 +77,7 @@ export const JURISDICTIONAL_TEXTS = {
   annexStatusSaved: 'Estado del anexo actualizado.',
   annexPreview: 'Ver',
   annexNone: 'Sin anexos.',
+  actions: 'Acciones',
   annexKinds: {
     identificacion: 'Documento de identidad del demandante',
     reclamacion_previa: 'Reclamación directa a la entidad y su respuesta',

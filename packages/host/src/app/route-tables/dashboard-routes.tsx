@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  CLASSIFICATION_TEXTS as CL,
   DASHBOARD_ROUTE_MODULES,
   DASHBOARD_SCREEN_TEXTS as D,
+  JURISDICTIONAL_TEXTS as J,
+  RATES_TEXTS as RT,
   PORTAL_TEXTS as P,
   STAFF_WORKSPACE_TEXTS as T,
 } from '@sfc/core';
@@ -33,6 +36,9 @@ const directions = () => import('../../routes/dashboard-directions.js');
 const consumers = () => import('../../routes/dashboard-users-consumers.js');
 const support = () => import('../../routes/dashboard-users-support.js');
 const history = () => import('../../routes/dashboard-users-history.js');
+const jurisdictional = () => import('../../routes/dashboard-jurisdictional.js');
+const classification = () => import('../../routes/dashboard-classification.js');
+const rates = () => import('../../routes/dashboard-rates.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -135,6 +141,72 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     directions,
     (m) => m.DashboardDirectionsEditRoute,
   ),
+
+  // Issue 15: jurisdictional requests, complaint classification, rates.
+  moduleScreen(
+    'fco/clasification-demand',
+    J.classificationTitle,
+    [J.classificationTitle],
+    jurisdictional,
+    (m) => m.DashboardClassificationDemandRoute,
+  ),
+  moduleScreen(
+    'fco/clasification-demand/:id',
+    J.requestCrumb,
+    [J.classificationTitle, J.requestCrumb],
+    jurisdictional,
+    (m) => m.DashboardClassificationDemandDetailRoute,
+  ),
+  moduleScreen(
+    'fco/management-demand',
+    J.managementTitle,
+    [J.managementTitle],
+    jurisdictional,
+    (m) => m.DashboardManagementDemandRoute,
+  ),
+  moduleScreen(
+    'fco/historical-demand',
+    J.historyTitle,
+    [J.historyTitle],
+    jurisdictional,
+    (m) => m.DashboardHistoricalDemandRoute,
+  ),
+  moduleScreen(
+    'fco/solicitude/:id',
+    J.requestCrumb,
+    [J.requestCrumb],
+    jurisdictional,
+    (m) => m.DashboardSolicitudeRoute,
+  ),
+  moduleScreen(
+    'classification/right_request',
+    CL.rightRequestTitle,
+    [],
+    classification,
+    (m) => m.DashboardRightRequestRoute,
+  ),
+  moduleScreen(
+    'classification/right_request/detail/:id/:docId',
+    CL.detailCrumb,
+    [CL.detailCrumb],
+    classification,
+    (m) => m.DashboardRightRequestDetailRoute,
+  ),
+  moduleScreen(
+    'classification/habeas_data',
+    CL.habeasDataTitle,
+    [],
+    classification,
+    (m) => m.DashboardHabeasDataRoute,
+  ),
+  moduleScreen(
+    'classification/habeas_data/detail/:id',
+    CL.detailCrumb,
+    [CL.detailCrumb],
+    classification,
+    (m) => m.DashboardHabeasDataDetailRoute,
+  ),
+  moduleScreen('rates', RT.title, [], rates, (m) => m.DashboardRatesRoute),
 ];
 
 /** `/dashboard`: the staff workspace layout around its screens. */

@@ -33,8 +33,11 @@ interface ReportBody {
   format_id: number;
   columns: string[];
   filters?: RateFilters;
-  file_type?: 'xlsx' | 'csv';
+  file_type?: 'xlsx' | 'csv' | 'json';
 }
+
+/** Rows of the on-screen preview (`file_type: json`). */
+const PREVIEW_ROWS = 20;
 
 async function formatExists(app: FastifyInstance, id: number): Promise<boolean> {
   return (await app.db.query('SELECT 1 FROM rate_formats WHERE id = $1', [id])).rowCount > 0;
@@ -93,7 +96,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       preValidation: hooks,
       schema: {
         tags: [TAG],
-        summary: 'Genera el reporte: xlsx (hasta 100 000 filas) o CSV transmitido por partes.',
+        summary: 'Genera el reporte: xlsx (hasta 100 000 filas), CSV transmitido por partes, o json (total y primeras filas, para la vista previa).',
         body: {
           type: 'object',
           additionalProperties: false,
@@ -101,7 +104,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
           properties: {
             format_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
             columns: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } },
-            file_type: { type: 'string', enum: ['xlsx', 'csv'] },
+            file_type: { type: 'string', enum: ['xlsx', 'csv', 'json'] },
             filters: {
               type: 'object',
               additionalProperties: false,
@@ -149,6 +152,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
           .send(Readable.from(lines()));
       }
       const { rows: counted } = await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${RATES_FROM} ${filter.sql()}`, filter.params);
+      if (body.file_type === 'json') {
+        const first = await reportBatches(app.db, filter, columns, PREVIEW_ROWS).next();
+        const rows = first.done ? [] : first.value;
+        return {
+          count: Number(counted[0]?.n ?? 0),
+          columns: header,
+          rows: rows.map((row) => columns.map((c, i) => cellValue(c, row[`c${i}`]))),
+        };
+      }
       if (Number(counted[0]?.n ?? 0) > XLSX_MAX_ROWS) throw validationError({ file_type: [R.tooManyRows(XLSX_MAX_ROWS)] });
       const XLSX = await import('xlsx');
       const data: (string | number | boolean)[][] = [header];
