@@ -32,7 +32,8 @@ export const JURISDICTIONAL_TEXTS = {
   type: 'Tipo de solicitud',
   status: 'Estado',
   complaint: 'Queja de origen',
-  complaintHint: 'Código de la queja (opcional), por ejemplo 2025-000123. Si lo indicas se toman de ella los datos del consumidor y la entidad.',
+  complaintHint:
+    'Código de la queja (opcional), por ejemplo 2025-000123. Si lo indicas se toman de ella los datos del consumidor y la entidad.',
   loadComplaint: 'Traer datos de la queja',
   complaintLoaded: 'Datos de la queja cargados.',
   entity: 'Entidad demandada',
@@ -52,10 +53,13 @@ export const JURISDICTIONAL_TEXTS = {
   defendant: 'Demandado',
   createdAt: 'Registrada',
   cuantia: 'Cuantía',
-  cuantiaLabel: { minima: 'Mínima cuantía', menor: 'Menor cuantía', mayor: 'Mayor cuantía' } as Record<Cuantia, string>,
-  cuantiaDetail: (smmlv: string, year: number, times: string) =>
-    `${times} SMMLV (SMMLV ${year}: ${smmlv})`,
-  cuantiaMissing: (year: number) => `No hay SMMLV registrado para ${year}: regístralo para calcular la cuantía.`,
+  cuantiaLabel: { minima: 'Mínima cuantía', menor: 'Menor cuantía', mayor: 'Mayor cuantía' } as Record<
+    Cuantia,
+    string
+  >,
+  cuantiaDetail: (smmlv: string, year: number, times: string) => `${times} SMMLV (SMMLV ${year}: ${smmlv})`,
+  cuantiaMissing: (year: number) =>
+    `No hay SMMLV registrado para ${year}: regístralo para calcular la cuantía.`,
   save: 'Registrar solicitud',
   saving: 'Guardando…',
   created: 'Solicitud registrada.',

@@ -1,6 +1,12 @@
 import { JURISDICTIONAL_TEXTS as J } from '../../core.js';
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS, ANNEX_STATUS, prevalidate, proposedAnalysis, type PrevalidationInput } from './prevalidation.js';
+import {
+  ANALYSIS,
+  ANNEX_STATUS,
+  prevalidate,
+  proposedAnalysis,
+  type PrevalidationInput,
+} from './prevalidation.js';
 
 const complete: PrevalidationInput = {
   solicitude_type: 'demanda',
@@ -20,7 +26,11 @@ const complete: PrevalidationInput = {
 };
 
 const failing = (input: PrevalidationInput) =>
-  Object.fromEntries(prevalidate(input).filter((r) => !r.passed).map((r) => [r.code, r.detail]));
+  Object.fromEntries(
+    prevalidate(input)
+      .filter((r) => !r.passed)
+      .map((r) => [r.code, r.detail]),
+  );
 
 describe('pre-validation rules of a jurisdictional request', () => {
   it('passes a complete demanda and proposes admission', () => {
@@ -47,12 +57,22 @@ describe('pre-validation rules of a jurisdictional request', () => {
     ],
     [
       'an annex to be corrected',
-      { annexes: [complete.annexes[0]!, { kind: 'reclamacion_previa', status: ANNEX_STATUS.toCorrect, has_file: true }] },
+      {
+        annexes: [
+          complete.annexes[0]!,
+          { kind: 'reclamacion_previa', status: ANNEX_STATUS.toCorrect, has_file: true },
+        ],
+      },
       { annexes_readable: J.ruleUnreadable(J.annexKinds.reclamacion_previa!) },
     ],
     [
       'a failed upload',
-      { annexes: [complete.annexes[1]!, { kind: 'identificacion', status: ANNEX_STATUS.failed, has_file: false }] },
+      {
+        annexes: [
+          complete.annexes[1]!,
+          { kind: 'identificacion', status: ANNEX_STATUS.failed, has_file: false },
+        ],
+      },
       { annexes_readable: J.ruleUnreadable(J.annexKinds.identificacion!) },
     ],
     ['an amount of zero', { amount: 0 }, { amount_consistent: J.ruleAmountZero }],
@@ -61,9 +81,17 @@ describe('pre-validation rules of a jurisdictional request', () => {
       { claim_items: [{ value: 5_000_000 }, { value: 3_000_000 }] },
       { amount_consistent: J.ruleAmountItems('$ 8.000.000', '$ 8.500.000') },
     ],
-    ['no SMMLV for the filing year', { smmlv: null, filing_year: 2031 }, { amount_consistent: J.ruleNoSmmlv(2031) }],
+    [
+      'no SMMLV for the filing year',
+      { smmlv: null, filing_year: 2031 },
+      { amount_consistent: J.ruleNoSmmlv(2031) },
+    ],
     ['no claimant name', { claimant_name: '  ' }, { party_identified: J.ruleNoClaimant }],
-    ['an identification number too short', { claimant_id_number: '123' }, { party_identified: J.ruleNoIdentification }],
+    [
+      'an identification number too short',
+      { claimant_id_number: '123' },
+      { party_identified: J.ruleNoIdentification },
+    ],
   ])('flags %s and proposes inadmission', (_, change, expected) => {
     const input = { ...complete, ...change };
     expect(failing(input)).toEqual(expected);
@@ -71,7 +99,9 @@ describe('pre-validation rules of a jurisdictional request', () => {
   });
 
   it('asks a conciliación only for the identity document', () => {
-    expect(failing({ ...complete, solicitude_type: 'conciliacion', annexes: [complete.annexes[0]!] })).toEqual({});
+    expect(
+      failing({ ...complete, solicitude_type: 'conciliacion', annexes: [complete.annexes[0]!] }),
+    ).toEqual({});
   });
 
   it('accepts itemised claims that add up to the amount', () => {

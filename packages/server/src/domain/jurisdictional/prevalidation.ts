@@ -63,8 +63,11 @@ export interface RuleResult {
 }
 
 /** The annex kinds a request must carry. */
-export function requiredAnnexKinds(input: Pick<PrevalidationInput, 'solicitude_type' | 'attorney_name'>): string[] {
-  const kinds = input.solicitude_type === 'demanda' ? ['identificacion', 'reclamacion_previa'] : ['identificacion'];
+export function requiredAnnexKinds(
+  input: Pick<PrevalidationInput, 'solicitude_type' | 'attorney_name'>,
+): string[] {
+  const kinds =
+    input.solicitude_type === 'demanda' ? ['identificacion', 'reclamacion_previa'] : ['identificacion'];
   if (input.attorney_name.trim() !== '') kinds.push('poder');
   return kinds;
 }
@@ -78,9 +81,7 @@ export function prevalidate(input: PrevalidationInput): RuleResult[] {
   const readable = (k: string) =>
     input.annexes.some(
       (a) =>
-        a.kind === k &&
-        a.has_file &&
-        (a.status === ANNEX_STATUS.received || a.status === ANNEX_STATUS.valid),
+        a.kind === k && a.has_file && (a.status === ANNEX_STATUS.received || a.status === ANNEX_STATUS.valid),
     );
   const unreadable = required.filter((k) => !missing.includes(k) && !readable(k));
 

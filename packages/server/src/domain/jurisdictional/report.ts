@@ -53,7 +53,11 @@ export async function solipReport(db: Db, filter: SqlFilter): Promise<Buffer> {
     .sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'es'));
   XLSX.utils.book_append_sheet(
     book,
-    XLSX.utils.aoa_to_sheet([[J.status, J.cuantia, 'Solicitudes'], ...summaryRows, ['Total', '', rows.length]]),
+    XLSX.utils.aoa_to_sheet([
+      [J.status, J.cuantia, 'Solicitudes'],
+      ...summaryRows,
+      ['Total', '', rows.length],
+    ]),
     'Resumen',
   );
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

@@ -66,7 +66,14 @@ export interface SolicitudeBody extends SolicitudeRow {
   classification_note: string;
   classified_at: string | null;
   classified_by: string | null;
-  history: { id: number; action: string; label: string; detail: string; user: string | null; created_at: string | null }[];
+  history: {
+    id: number;
+    action: string;
+    label: string;
+    detail: string;
+    user: string | null;
+    created_at: string | null;
+  }[];
 }
 
 interface RequestRow {
@@ -253,7 +260,10 @@ export async function listAnnexes(db: Db, solicitudeId: number): Promise<AnnexBo
 
 /** The rules' verdict on a stored request (and the proposal, which is also stored). */
 export function rulesFor(
-  row: Pick<SolicitudeBody, 'solicitude_type' | 'claimant' | 'attorney' | 'amount' | 'claim_items' | 'cuantia_detail'>,
+  row: Pick<
+    SolicitudeBody,
+    'solicitude_type' | 'claimant' | 'attorney' | 'amount' | 'claim_items' | 'cuantia_detail'
+  >,
   annexes: readonly AnnexBody[],
 ): RuleResult[] {
   return prevalidate({
@@ -267,23 +277,34 @@ export function rulesFor(
     claim_items: row.claim_items,
     filing_year: row.cuantia_detail.year,
     smmlv: row.cuantia_detail.smmlv,
-    annexes: annexes.map((a) => ({ kind: a.kind.id, status: Number(a.status.id), has_file: a.file !== null })),
+    annexes: annexes.map((a) => ({
+      kind: a.kind.id,
+      status: Number(a.status.id),
+      has_file: a.file !== null,
+    })),
   });
 }
 
 /** One request in full, or null. */
 export async function loadRequest(db: Db, id: number): Promise<SolicitudeBody | null> {
-  const { rows } = await db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} ${REQUEST_FROM} WHERE r.id = $1`, [id]);
+  const { rows } = await db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} ${REQUEST_FROM} WHERE r.id = $1`, [
+    id,
+  ]);
   const r = rows[0];
   if (!r) return null;
   const base = toRow(r);
   const annexes = await listAnnexes(db, base.id);
-  const items = Array.isArray(r.claim_items) ? (r.claim_items as { description: string; value: number }[]) : [];
+  const items = Array.isArray(r.claim_items)
+    ? (r.claim_items as { description: string; value: number }[])
+    : [];
   const partial = {
     solicitude_type: base.solicitude_type,
     claimant: {
       name: r.claimant_name,
-      id_type: r.claimant_id_type === '' ? null : { id: r.claimant_id_type, name: r.id_type_name ?? r.claimant_id_type },
+      id_type:
+        r.claimant_id_type === ''
+          ? null
+          : { id: r.claimant_id_type, name: r.id_type_name ?? r.claimant_id_type },
       id_number: r.claimant_id_number,
       email: r.claimant_email,
       phone: r.claimant_phone,
@@ -318,7 +339,8 @@ export async function loadRequest(db: Db, id: number): Promise<SolicitudeBody | 
     claim: r.claim,
     annexes,
     prevalidation: { rules, proposed: { id: proposed, name: names[0]?.name ?? String(proposed) } },
-    mlvalidate_type: r.mlvalidate_type === null ? null : { id: r.mlvalidate_type, name: r.mlvalidate_name ?? '' },
+    mlvalidate_type:
+      r.mlvalidate_type === null ? null : { id: r.mlvalidate_type, name: r.mlvalidate_name ?? '' },
     classification_note: r.classification_note,
     classified_at: isoOrNull(r.classified_at),
     classified_by: r.classified_by_name,

@@ -23,10 +23,16 @@ export async function importRates(db: Db, sheet: SheetRows): Promise<RatesImport
   if (col('entidad') === -1 && col('nit') === -1) problems.push(R.importMissing('entidad'));
   if (problems.length > 0) return { imported: 0, problems };
 
-  const { rows: formats } = await db.query<{ id: number; slug_name: string }>('SELECT id, slug_name FROM rate_formats');
-  const { rows: entities } = await db.query<{ id: number; tipo_entidad: number; entidad_cod: string; name: string; nit: string | null }>(
-    'SELECT id, tipo_entidad, entidad_cod, name, nit FROM supervised_entities',
+  const { rows: formats } = await db.query<{ id: number; slug_name: string }>(
+    'SELECT id, slug_name FROM rate_formats',
   );
+  const { rows: entities } = await db.query<{
+    id: number;
+    tipo_entidad: number;
+    entidad_cod: string;
+    name: string;
+    nit: string | null;
+  }>('SELECT id, tipo_entidad, entidad_cod, name, nit FROM supervised_entities');
   const byKey = new Map<string, number>();
   for (const e of entities) {
     byKey.set(`${e.tipo_entidad}-${e.entidad_cod}`, Number(e.id));
@@ -43,9 +49,12 @@ export async function importRates(db: Db, sheet: SheetRows): Promise<RatesImport
     if (!format) rowProblems.push(R.unknownFormat);
     const entityText = cell('entidad');
     const nit = cell('nit').replace(/\D/g, '');
-    const entity = (entityText && (byKey.get(entityText) ?? byKey.get(foldHeader(entityText)))) || (nit ? byKey.get(nit) : undefined);
+    const entity =
+      (entityText && (byKey.get(entityText) ?? byKey.get(foldHeader(entityText)))) ||
+      (nit ? byKey.get(nit) : undefined);
     if (!entity) rowProblems.push(R.importEntity);
-    for (const name of ['producto', 'servicio', 'canal'] as const) if (!cell(name)) rowProblems.push(R.importMissing(name));
+    for (const name of ['producto', 'servicio', 'canal'] as const)
+      if (!cell(name)) rowProblems.push(R.importMissing(name));
     const feeText = cell('tarifa').replace(/\s/g, '').replace(',', '.');
     const fee = Number(feeText);
     if (feeText === '' || !Number.isFinite(fee) || fee < 0) rowProblems.push(R.importFee);

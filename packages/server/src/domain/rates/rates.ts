@@ -17,14 +17,44 @@ export interface RateColumn {
 
 export const RATE_COLUMNS: readonly RateColumn[] = [
   { slug_name: 'entidad', label: R.columnLabels.entidad!, type: 'text', filterable: true, sql: 'e.name' },
-  { slug_name: 'nit', label: R.columnLabels.nit!, type: 'text', filterable: false, sql: "coalesce(e.nit, '')" },
-  { slug_name: 'producto', label: R.columnLabels.producto!, type: 'text', filterable: true, sql: 't.product' },
-  { slug_name: 'servicio', label: R.columnLabels.servicio!, type: 'text', filterable: true, sql: 't.service' },
+  {
+    slug_name: 'nit',
+    label: R.columnLabels.nit!,
+    type: 'text',
+    filterable: false,
+    sql: "coalesce(e.nit, '')",
+  },
+  {
+    slug_name: 'producto',
+    label: R.columnLabels.producto!,
+    type: 'text',
+    filterable: true,
+    sql: 't.product',
+  },
+  {
+    slug_name: 'servicio',
+    label: R.columnLabels.servicio!,
+    type: 'text',
+    filterable: true,
+    sql: 't.service',
+  },
   { slug_name: 'canal', label: R.columnLabels.canal!, type: 'text', filterable: true, sql: 't.channel' },
   { slug_name: 'tarifa', label: R.columnLabels.tarifa!, type: 'number', filterable: false, sql: 't.fee' },
   { slug_name: 'unidad', label: R.columnLabels.unidad!, type: 'text', filterable: false, sql: 't.fee_unit' },
-  { slug_name: 'iva_incluido', label: R.columnLabels.iva_incluido!, type: 'boolean', filterable: false, sql: 't.vat_included' },
-  { slug_name: 'periodo', label: R.columnLabels.periodo!, type: 'period', filterable: true, sql: "to_char(t.period, 'YYYY-MM')" },
+  {
+    slug_name: 'iva_incluido',
+    label: R.columnLabels.iva_incluido!,
+    type: 'boolean',
+    filterable: false,
+    sql: 't.vat_included',
+  },
+  {
+    slug_name: 'periodo',
+    label: R.columnLabels.periodo!,
+    type: 'period',
+    filterable: true,
+    sql: "to_char(t.period, 'YYYY-MM')",
+  },
 ];
 
 export const RATES_FROM = 'rates t JOIN supervised_entities e ON e.id = t.entity_id';
@@ -77,7 +107,9 @@ export async function* reportBatches(
   const select = columns.map((c, i) => `${c.sql} AS c${i}`).join(', ');
   for (;;) {
     const params = [...filter.params, after];
-    const where = filter.sql() ? `${filter.sql()} AND t.id > $${params.length}` : `WHERE t.id > $${params.length}`;
+    const where = filter.sql()
+      ? `${filter.sql()} AND t.id > $${params.length}`
+      : `WHERE t.id > $${params.length}`;
     const { rows } = await db.query<Record<string, unknown>>(
       `SELECT t.id AS row_id, ${select} FROM ${RATES_FROM} ${where}
         ORDER BY t.id LIMIT ${batch}`,

@@ -6,7 +6,21 @@ import type { Db } from '../../db/driver.js';
  * publish (cuotas de manejo, retiros en cajeros de otra red, avances...), varied per bank and
  * raised each January; they are demo data, not any bank's real price list.
  */
-const ENTITIES = ['1-1', '1-2', '1-7', '1-13', '1-23', '1-30', '1-39', '1-42', '1-43', '1-49', '1-59', '1-65', '4-130'];
+const ENTITIES = [
+  '1-1',
+  '1-2',
+  '1-7',
+  '1-13',
+  '1-23',
+  '1-30',
+  '1-39',
+  '1-42',
+  '1-43',
+  '1-49',
+  '1-59',
+  '1-65',
+  '4-130',
+];
 
 /** [format, product, service, channel, base fee 2024, unit] */
 const SERVICES: [number, string, string, string, number, 'COP' | '%'][] = [
@@ -37,7 +51,10 @@ export async function seedRatesDemo(db: Db, now: Date = new Date()): Promise<num
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM rates');
   if (Number(rows[0]?.n ?? 0) > 0) return 0;
   const months: string[] = [];
-  for (let y = 2024, m = 1; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth() + 1); ) {
+  for (
+    let y = 2024, m = 1;
+    y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth() + 1);
+  ) {
     months.push(`${y}-${String(m).padStart(2, '0')}-01`);
     m += 3;
     if (m > 12) {
@@ -53,10 +70,10 @@ export async function seedRatesDemo(db: Db, now: Date = new Date()): Promise<num
       const digital = entity === '1-65' || entity === '4-130';
       if (digital && format !== 2 && channel !== 'Oficina') return;
       if (entity === '4-130' && (product === 'Cuenta corriente' || service.startsWith('Chequera'))) return;
-      const factor = 0.8 + (((e * 7 + s * 3) % 9) / 20);
+      const factor = 0.8 + ((e * 7 + s * 3) % 9) / 20;
       for (const period of months) {
         const year = Number(period.slice(0, 4));
-        const raise = unit === '%' ? 1 : (1.0 + 0.09 * (year - 2024));
+        const raise = unit === '%' ? 1 : 1.0 + 0.09 * (year - 2024);
         const fee =
           digital && format !== 2
             ? 0

@@ -43,7 +43,8 @@ const ORDERING: Record<string, string[]> = {
 };
 
 type Row = Record<string, unknown>;
-const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v instanceof Date ? v : String(v)));
+const date = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v instanceof Date ? v : String(v));
 
 function toBody(row: Row, now: Date) {
   const kind = row.kind === null ? null : String(row.kind);
@@ -65,7 +66,9 @@ function toBody(row: Row, now: Date) {
               name: (kind === 'habeas_data' ? C.habeasKinds : C.petitionKinds)[subtype ?? ''] ?? subtype,
             },
             claimed_fact:
-              row.claimed_fact === '' ? null : { id: String(row.claimed_fact), name: C.claimedFacts[String(row.claimed_fact)] ?? '' },
+              row.claimed_fact === ''
+                ? null
+                : { id: String(row.claimed_fact), name: C.claimedFacts[String(row.claimed_fact)] ?? '' },
             note: String(row.note ?? ''),
             classified_at: isoOrNull(row.classified_at),
           },
@@ -157,7 +160,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
         if (request.query.classified === 'no') filter.where('k.kind IS NULL');
         filter.search(request.query.search, ['c.codigo_queja', 'c.nombres', 'e.name']);
         const order = orderBy(request.query.ordering, ORDERING, '-fecha_creacion', 'c.id DESC');
-        const { rows } = await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${FROM} ${filter.sql()}`, filter.params);
+        const { rows } = await app.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM ${FROM} ${filter.sql()}`,
+          filter.params,
+        );
         const now = new Date();
         return pagedResponse(request, app.config.publicUrl, {
           count: Number(rows[0]?.n ?? 0),
@@ -175,7 +181,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
     app.get<{ Params: { id: string } }>(
       `${base}:id/`,
-      { preValidation: hooks, schema: { tags, summary: 'Una queja: clasificación, plazo bajo su régimen y documentos.', params: ID_PARAMS } },
+      {
+        preValidation: hooks,
+        schema: {
+          tags,
+          summary: 'Una queja: clasificación, plazo bajo su régimen y documentos.',
+          params: ID_PARAMS,
+        },
+      },
       async (request) => detail(idOf(request.params.id)),
     );
 
@@ -197,10 +210,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
         const input = new BodyReader(request.body);
         const subtype = input.text('subtype', { required: true, max: 30 });
         const regime = subtype ? regimeOf(kind, subtype) : null;
-        if (subtype && regime === null) input.add('subtype', SERVER_TEXTS.fieldInvalidChoice(subtype.slice(0, 30)));
+        if (subtype && regime === null)
+          input.add('subtype', SERVER_TEXTS.fieldInvalidChoice(subtype.slice(0, 30)));
         let fact = input.text('claimed_fact', { max: 30 });
         if (kind === 'habeas_data') {
-          if (fact && !CLAIMED_FACTS.includes(fact)) input.add('claimed_fact', SERVER_TEXTS.fieldInvalidChoice(fact.slice(0, 30)));
+          if (fact && !CLAIMED_FACTS.includes(fact))
+            input.add('claimed_fact', SERVER_TEXTS.fieldInvalidChoice(fact.slice(0, 30)));
           else if (!fact && subtype === 'reclamo') input.add('claimed_fact', C.factRequired);
         } else fact = '';
         const note = input.text('note', { max: LIMITS.textareaMaxLength });
@@ -260,7 +275,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Enlace firmado (10 min) para ver un documento de soporte: `{url, expires_at}`.',
-          params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, docId: { type: 'string', maxLength: 20 } } },
+          params: {
+            type: 'object',
+            properties: { id: { type: 'string', maxLength: 20 }, docId: { type: 'string', maxLength: 20 } },
+          },
         },
       },
       async (request) => {
@@ -272,7 +290,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
           [docId, id],
         );
         if (!rows[0]) throw notFoundError();
-        const link = downloadLink(publicBase(request, app.config.publicUrl), downloadKey(app.config.secretsKey), Number(rows[0].file_id), new Date(), LIMITS.downloadLinkMinutes);
+        const link = downloadLink(
+          publicBase(request, app.config.publicUrl),
+          downloadKey(app.config.secretsKey),
+          Number(rows[0].file_id),
+          new Date(),
+          LIMITS.downloadLinkMinutes,
+        );
         return { url: `${link.url}&inline=1`, expires_at: link.expiresAt.toISOString() };
       },
     );

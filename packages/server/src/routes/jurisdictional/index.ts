@@ -1,5 +1,5 @@
 import { JURISDICTIONAL_TEXTS as J, LIMITS, SERVER_TEXTS } from '../../core.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findComplaint } from '../../domain/complaints/repository.js';
 import { AREA_MODULES, authorityHooks } from '../../domain/jurisdictional/access.js';
 import { fileProblems, storeFile } from '../../domain/jurisdictional/files.js';
@@ -20,7 +20,12 @@ import {
 } from '../../domain/jurisdictional/requests.js';
 import { solipReport } from '../../domain/jurisdictional/report.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, LIST_QUERY_PROPERTIES, SqlFilter, orderBy } from '../../domain/staff-admin/listing.js';
+import {
+  ADMIN_PAGE_SIZE,
+  LIST_QUERY_PROPERTIES,
+  SqlFilter,
+  orderBy,
+} from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse, publicBase } from '../../http/pagination.js';
 import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
@@ -60,12 +65,22 @@ interface ListQuery {
 function listFilter(query: ListQuery): SqlFilter {
   const filter = new SqlFilter();
   filter.where(VIEWS[query.view ?? 'history']);
-  filter.search(query.search, ['r.radicado', 'r.claimant_name', 'r.claimant_id_number', 'e.name', 'c.codigo_queja']);
+  filter.search(query.search, [
+    'r.radicado',
+    'r.claimant_name',
+    'r.claimant_id_number',
+    'e.name',
+    'c.codigo_queja',
+  ]);
   if (query.status !== undefined) filter.where(`r.status = ${filter.param(query.status)}`);
   if (query.solicitude_type) filter.where(`r.solicitude_type = ${filter.param(query.solicitude_type)}`);
   if (query.cuantia) {
     const s = '(SELECT value FROM smmlv_values s WHERE s.year = EXTRACT(YEAR FROM r.filed_on)::int)';
-    const cond = { minima: `r.amount <= 40 * ${s}`, menor: `r.amount > 40 * ${s} AND r.amount <= 150 * ${s}`, mayor: `r.amount > 150 * ${s}` };
+    const cond = {
+      minima: `r.amount <= 40 * ${s}`,
+      menor: `r.amount > 40 * ${s} AND r.amount <= 150 * ${s}`,
+      mayor: `r.amount > 150 * ${s}`,
+    };
     filter.where(cond[query.cuantia]);
   }
   return filter;
@@ -119,7 +134,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       preValidation: hooks,
       schema: {
         tags: [TAG],
-        summary: 'Solicitudes: por clasificar (view=classification), en gestión (management) o todas (history).',
+        summary:
+          'Solicitudes: por clasificar (view=classification), en gestión (management) o todas (history).',
         querystring: { type: 'object', additionalProperties: false, properties: LIST_PROPERTIES },
       },
     },
@@ -167,31 +183,45 @@ export async function routes(app: FastifyInstance): Promise<void> {
         );
         entityId = rows[0] ? Number(rows[0].id) : null;
       } else if (entityId !== null) {
-        const { rowCount } = await app.db.query('SELECT 1 FROM supervised_entities WHERE id = $1', [entityId]);
+        const { rowCount } = await app.db.query('SELECT 1 FROM supervised_entities WHERE id = $1', [
+          entityId,
+        ]);
         if (rowCount === 0) input.add('entity', J.unknownEntity);
       }
-      const fromComplaint = (value: string, field: unknown) => value || (field === null || field === undefined ? '' : String(field));
+      const fromComplaint = (value: string, field: unknown) =>
+        value || (field === null || field === undefined ? '' : String(field));
       const claimantName = fromComplaint(input.text('claimant_name', { max: 200 }), complaint?.nombres);
       if (!claimantName && !input.problems.claimant_name) input.add('claimant_name', J.ruleNoClaimant);
       const idType = fromComplaint(input.text('claimant_id_type', { max: 10 }), complaint?.tipo_id_CF);
       const idNumber = fromComplaint(input.text('claimant_id_number', { max: 30 }), complaint?.numero_id_CF);
       const email = fromComplaint(input.text('claimant_email', { max: 254 }), complaint?.correo);
-      if (email && !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(email)) input.add('claimant_email', J.emailInvalid);
+      if (email && !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(email))
+        input.add('claimant_email', J.emailInvalid);
       const phone = input.text('claimant_phone', { max: 20 });
       const attorneyName = input.text('attorney_name', { max: 200 });
       const attorneyCard = input.text('attorney_card', { max: 30 });
-      const facts = fromComplaint(input.text('facts', { max: LIMITS.textareaMaxLength * 5 }), complaint?.texto_queja);
+      const facts = fromComplaint(
+        input.text('facts', { max: LIMITS.textareaMaxLength * 5 }),
+        complaint?.texto_queja,
+      );
       const claim = input.text('claim', { required: true, max: LIMITS.textareaMaxLength * 5 });
       const amount = input.pesos('amount', true);
       const filedOn = input.day('filed_on', today, false) ?? (input.problems.filed_on ? null : today);
       const items: { description: string; value: number }[] = [];
       const rawItems = request.body.claim_items;
       if (rawItems !== undefined && rawItems !== null) {
-        if (!Array.isArray(rawItems) || rawItems.length > 50) input.add('claim_items', SERVER_TEXTS.fieldInvalid);
+        if (!Array.isArray(rawItems) || rawItems.length > 50)
+          input.add('claim_items', SERVER_TEXTS.fieldInvalid);
         else
           for (const item of rawItems as unknown[]) {
             const it = item as { description?: unknown; value?: unknown };
-            if (typeof it !== 'object' || it === null || typeof it.value !== 'number' || !Number.isSafeInteger(it.value) || it.value < 0) {
+            if (
+              typeof it !== 'object' ||
+              it === null ||
+              typeof it.value !== 'number' ||
+              !Number.isSafeInteger(it.value) ||
+              it.value < 0
+            ) {
               input.add('claim_items', J.amountInvalid);
               break;
             }
@@ -209,15 +239,39 @@ export async function routes(app: FastifyInstance): Promise<void> {
              claim_items, filed_on, created_by, created_at, updated_at)
            VALUES (md5(random()::text), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $17)
            RETURNING id`,
-          [type, complaint?.id ?? null, entityId, claimantName, idType, idNumber, email, phone, attorneyName, attorneyCard,
-            facts, claim, amount, JSON.stringify(items), filedOn, caller.user.id, now],
+          [
+            type,
+            complaint?.id ?? null,
+            entityId,
+            claimantName,
+            idType,
+            idNumber,
+            email,
+            phone,
+            attorneyName,
+            attorneyCard,
+            facts,
+            claim,
+            amount,
+            JSON.stringify(items),
+            filedOn,
+            caller.user.id,
+            now,
+          ],
         );
         const newId = Number(rows[0]!.id);
         await tx.query(`UPDATE solip_requests SET radicado = $2 WHERE id = $1`, [
           newId,
           `${String(filedOn).slice(0, 4)}-SOLIP-${String(newId).padStart(6, '0')}`,
         ]);
-        await recordEvent(tx, newId, caller.user.id, 'created', complaint ? `Queja ${complaint.codigo_queja}` : '', now);
+        await recordEvent(
+          tx,
+          newId,
+          caller.user.id,
+          'created',
+          complaint ? `Queja ${complaint.codigo_queja}` : '',
+          now,
+        );
         await refreshProposal(tx, newId);
         return newId;
       });
@@ -227,18 +281,26 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { id: number } }>(
     '/jurisdiccional-servi/get-solicitude',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Una solicitud completa: partes, cuantía, anexos, prevalidación e historial.', querystring: ID_QUERY } },
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Una solicitud completa: partes, cuantía, anexos, prevalidación e historial.',
+        querystring: ID_QUERY,
+      },
+    },
     async (request) => requestOr404(app, request.query.id),
   );
 
-  const uploadHandler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const form = await readForm(request, /^file$/);
     const input = new BodyReader(form.fields);
     const problems = input.problems;
     for (const [f, ms] of Object.entries(form.problems)) for (const m of ms) input.add(f, m);
     const solicitudeId = input.id('solicitude_id', true);
     const kind = input.text('kind', { required: true, max: 40 });
-    if (kind && !(ANNEX_KINDS as readonly string[]).includes(kind)) input.add('kind', SERVER_TEXTS.fieldInvalidChoice(kind.slice(0, 40)));
+    if (kind && !(ANNEX_KINDS as readonly string[]).includes(kind))
+      input.add('kind', SERVER_TEXTS.fieldInvalidChoice(kind.slice(0, 40)));
     const file = oneFile(form.files, problems);
     if (Object.keys(problems).length > 0) throw validationError(problems);
     await requestOr404(app, solicitudeId!);
@@ -253,7 +315,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
            VALUES ($1, $2, $3, $4, $5, $6, $6)`,
           [solicitudeId, kind, ANNEX_STATUS.failed, file!.filename.slice(0, 100), rejected.join(' '), now],
         );
-        await recordEvent(tx, solicitudeId!, uid, 'annex_failed', `${J.annexKinds[kind] ?? kind}: ${file!.filename.slice(0, 100)}`, now);
+        await recordEvent(
+          tx,
+          solicitudeId!,
+          uid,
+          'annex_failed',
+          `${J.annexKinds[kind] ?? kind}: ${file!.filename.slice(0, 100)}`,
+          now,
+        );
         await refreshProposal(tx, solicitudeId!);
       });
       throw validationError({ file: rejected });
@@ -265,7 +334,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
          VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
         [solicitudeId, kind, ANNEX_STATUS.received, stored.id, stored.original_name, now],
       );
-      await recordEvent(tx, solicitudeId!, uid, 'annex_uploaded', `${J.annexKinds[kind] ?? kind}: ${stored.original_name}`, now);
+      await recordEvent(
+        tx,
+        solicitudeId!,
+        uid,
+        'annex_uploaded',
+        `${J.annexKinds[kind] ?? kind}: ${stored.original_name}`,
+        now,
+      );
       await refreshProposal(tx, solicitudeId!);
       return Number(rows[0]!.id);
     });
@@ -280,8 +356,20 @@ export async function routes(app: FastifyInstance): Promise<void> {
       'multipart/form-data: `solicitude_id`, `kind` (identificacion, reclamacion_previa, pruebas, poder, otro) y `file` (mismas reglas que los anexos de una queja). Un archivo rechazado queda como anexo con «Carga fallida» (reintentable) y la respuesta es 400 con el mensaje en `file`.',
     consumes: ['multipart/form-data'],
   };
-  app.post('/jurisdiccional-servi/upload-solip-file', { preValidation: hooks, config: CONSUMER_MULTIPART, schema: uploadSchema }, uploadHandler);
-  app.post('/queries-servi/file/jurisdictional', { preValidation: hooks, config: CONSUMER_MULTIPART, schema: { ...uploadSchema, summary: 'Igual que upload-solip-file.' } }, uploadHandler);
+  app.post(
+    '/jurisdiccional-servi/upload-solip-file',
+    { preValidation: hooks, config: CONSUMER_MULTIPART, schema: uploadSchema },
+    uploadHandler,
+  );
+  app.post(
+    '/queries-servi/file/jurisdictional',
+    {
+      preValidation: hooks,
+      config: CONSUMER_MULTIPART,
+      schema: { ...uploadSchema, summary: 'Igual que upload-solip-file.' },
+    },
+    uploadHandler,
+  );
 
   app.post(
     '/jurisdiccional-servi/retry-solip-annexes',
@@ -327,7 +415,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
             WHERE id = $1`,
           [annexId, ANNEX_STATUS.received, stored.id, stored.original_name, now],
         );
-        await recordEvent(tx, Number(annex.solicitude_id), uid, 'annex_retried', `${J.annexKinds[annex.kind] ?? annex.kind}: ${stored.original_name}`, now);
+        await recordEvent(
+          tx,
+          Number(annex.solicitude_id),
+          uid,
+          'annex_retried',
+          `${J.annexKinds[annex.kind] ?? annex.kind}: ${stored.original_name}`,
+          now,
+        );
         await refreshProposal(tx, Number(annex.solicitude_id));
       });
       return requestOr404(app, Number(annex.solicitude_id));
@@ -341,7 +436,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [TAG],
         summary: 'Cambia el estado de una solicitud clasificada y el estado u observación de sus anexos.',
-        description: 'JSON: `status` (id de solicitude-status, salvo 1 y 2), `annexes` [{id, status, note}]. 200: la solicitud completa.',
+        description:
+          'JSON: `status` (id de solicitude-status, salvo 1 y 2), `annexes` [{id, status, note}]. 200: la solicitud completa.',
         querystring: ID_QUERY,
         body: OPEN_BODY,
       },
@@ -352,7 +448,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const input = new BodyReader(request.body);
       const status = input.id('status', false);
       if (status !== null) {
-        if (status <= SOLICITUDE_STATUS.classified || !(await optionExists(app, 'solicitude-status', String(status))))
+        if (
+          status <= SOLICITUDE_STATUS.classified ||
+          !(await optionExists(app, 'solicitude-status', String(status)))
+        )
           input.add('status', SERVER_TEXTS.fieldInvalidChoice(String(status)));
         else if (current.analysis_type === null) input.add('status', J.notClassified);
       }
@@ -369,11 +468,20 @@ export async function routes(app: FastifyInstance): Promise<void> {
               continue;
             }
             // A failed upload has no file to judge: only a new upload changes it.
-            if (![ANNEX_STATUS.received, ANNEX_STATUS.valid, ANNEX_STATUS.rejected, ANNEX_STATUS.toCorrect].includes(st as 1) || annex.file === null) {
+            if (
+              ![
+                ANNEX_STATUS.received,
+                ANNEX_STATUS.valid,
+                ANNEX_STATUS.rejected,
+                ANNEX_STATUS.toCorrect,
+              ].includes(st as 1) ||
+              annex.file === null
+            ) {
               input.add('annexes', SERVER_TEXTS.fieldInvalidChoice(String(item?.status).slice(0, 20)));
               continue;
             }
-            const note = item.note === undefined || item.note === null ? null : String(item.note).trim().slice(0, 1000);
+            const note =
+              item.note === undefined || item.note === null ? null : String(item.note).trim().slice(0, 1000);
             changes.push({ id: annex.id, status: st, note, kind: annex.kind.id });
           }
       }
@@ -382,15 +490,29 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       await app.db.transaction(async (tx) => {
         for (const c of changes) {
-          await tx.query('UPDATE solip_annexes SET status = $2, note = COALESCE($3, note), updated_at = $4 WHERE id = $1', [c.id, c.status, c.note, now]);
+          await tx.query(
+            'UPDATE solip_annexes SET status = $2, note = COALESCE($3, note), updated_at = $4 WHERE id = $1',
+            [c.id, c.status, c.note, now],
+          );
           const { rows } = await tx.query<{ name: string }>(
             "SELECT name FROM option_items WHERE list = 'jurisdiccional-servi/annexes-status' AND code = $1",
             [String(c.status)],
           );
-          await recordEvent(tx, id, uid, 'annex_status', `${J.annexKinds[c.kind] ?? c.kind}: ${rows[0]?.name ?? c.status}${c.note ? ` (${c.note})` : ''}`, now);
+          await recordEvent(
+            tx,
+            id,
+            uid,
+            'annex_status',
+            `${J.annexKinds[c.kind] ?? c.kind}: ${rows[0]?.name ?? c.status}${c.note ? ` (${c.note})` : ''}`,
+            now,
+          );
         }
         if (status !== null) {
-          await tx.query('UPDATE solip_requests SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
+          await tx.query('UPDATE solip_requests SET status = $2, updated_at = $3 WHERE id = $1', [
+            id,
+            status,
+            now,
+          ]);
           const { rows } = await tx.query<{ name: string }>(
             "SELECT name FROM option_items WHERE list = 'jurisdiccional-servi/solicitude-status' AND code = $1",
             [String(status)],
@@ -424,7 +546,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       if (analysis !== null && !(await optionExists(app, 'analysis-types', String(analysis))))
         input.add('analysis_type', SERVER_TEXTS.fieldInvalidChoice(String(analysis)));
       const note = input.text('note', { max: LIMITS.textareaMaxLength });
-      if (current.status.id !== SOLICITUDE_STATUS.filed) input.add(SERVER_TEXTS.nonFieldKey, J.alreadyClassified);
+      if (current.status.id !== SOLICITUDE_STATUS.filed)
+        input.add(SERVER_TEXTS.nonFieldKey, J.alreadyClassified);
       if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
       const proposed = Number(current.prevalidation.proposed.id);
       const how = analysis === proposed ? 1 : 2;
@@ -454,7 +577,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [TAG],
         summary: 'SMMLV por año (todos, o el de `year`).',
-        querystring: { type: 'object', properties: { year: { type: 'integer', minimum: 1990, maximum: 2100 } } },
+        querystring: {
+          type: 'object',
+          properties: { year: { type: 'integer', minimum: 1990, maximum: 2100 } },
+        },
       },
     },
     async (request) => {
@@ -472,12 +598,17 @@ export async function routes(app: FastifyInstance): Promise<void> {
     '/jurisdiccional-servi/smmlv',
     {
       preValidation: hooks,
-      schema: { tags: [TAG], summary: 'Registra o corrige el SMMLV de un año: `{year, value, decree}`.', body: OPEN_BODY },
+      schema: {
+        tags: [TAG],
+        summary: 'Registra o corrige el SMMLV de un año: `{year, value, decree}`.',
+        body: OPEN_BODY,
+      },
     },
     async (request) => {
       const input = new BodyReader(request.body);
       const year = input.id('year', true);
-      if (year !== null && (year < 1990 || year > 2100)) input.add('year', SERVER_TEXTS.fieldInvalidChoice(String(year)));
+      if (year !== null && (year < 1990 || year > 2100))
+        input.add('year', SERVER_TEXTS.fieldInvalidChoice(String(year)));
       const value = input.pesos('value', true);
       if (value === 0) input.add('value', J.ruleAmountZero);
       const decree = input.text('decree', { max: 200 });
@@ -493,7 +624,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/queries-servi/get_form',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Definición del formulario: tipos, anexos y anexos obligatorios por tipo.' } },
+    {
+      preValidation: hooks,
+      schema: {
+        tags: [TAG],
+        summary: 'Definición del formulario: tipos, anexos y anexos obligatorios por tipo.',
+      },
+    },
     async () => {
       const { rows } = await app.db.query<{ code: string; name: string }>(
         "SELECT code, name FROM option_items WHERE list = 'jurisdiccional-servi/solicitude-types' AND is_active ORDER BY sort, code",
@@ -516,13 +653,26 @@ export async function routes(app: FastifyInstance): Promise<void> {
     '/queries-servi/get-url',
     {
       preValidation: hooks,
-      schema: { tags: [TAG], summary: 'Enlace firmado (10 min) del archivo de un anexo: `{url, expires_at}`.', querystring: ID_QUERY },
+      schema: {
+        tags: [TAG],
+        summary: 'Enlace firmado (10 min) del archivo de un anexo: `{url, expires_at}`.',
+        querystring: ID_QUERY,
+      },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ file_id: number | null }>('SELECT file_id FROM solip_annexes WHERE id = $1', [request.query.id]);
+      const { rows } = await app.db.query<{ file_id: number | null }>(
+        'SELECT file_id FROM solip_annexes WHERE id = $1',
+        [request.query.id],
+      );
       const fileId = rows[0]?.file_id;
       if (fileId === null || fileId === undefined) throw notFoundError();
-      const link = downloadLink(publicBase(request, app.config.publicUrl), downloadKey(app.config.secretsKey), Number(fileId), new Date(), LIMITS.downloadLinkMinutes);
+      const link = downloadLink(
+        publicBase(request, app.config.publicUrl),
+        downloadKey(app.config.secretsKey),
+        Number(fileId),
+        new Date(),
+        LIMITS.downloadLinkMinutes,
+      );
       return { url: `${link.url}&inline=1`, expires_at: link.expiresAt.toISOString() };
     },
   );
@@ -548,7 +698,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/queries-servi/consolidated-ac-link',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Dónde se genera el informe consolidado: `{url, method}`.' } },
+    {
+      preValidation: hooks,
+      schema: { tags: [TAG], summary: 'Dónde se genera el informe consolidado: `{url, method}`.' },
+    },
     async (request) => ({
       url: `${publicBase(request, app.config.publicUrl)}/api/queries-servi/generate_solip_report`,
       method: 'POST',

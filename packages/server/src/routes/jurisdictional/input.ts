@@ -18,7 +18,8 @@ export class BodyReader {
   text(field: string, options: { required?: boolean; max: number }): string {
     const raw = this.body[field];
     if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-      if (options.required) this.add(field, raw === undefined ? API_ERROR_TEXTS.fieldRequired : SERVER_TEXTS.fieldBlank);
+      if (options.required)
+        this.add(field, raw === undefined ? API_ERROR_TEXTS.fieldRequired : SERVER_TEXTS.fieldBlank);
       return '';
     }
     if (typeof raw !== 'string' && typeof raw !== 'number') {
@@ -37,7 +38,8 @@ export class BodyReader {
       if (required) this.add(field, API_ERROR_TEXTS.fieldRequired);
       return null;
     }
-    const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/[\s.$]/g, '') : '';
+    const text =
+      typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/[\s.$]/g, '') : '';
     if (!/^\d{1,13}$/.test(text)) {
       this.add(field, J.amountInvalid);
       return null;

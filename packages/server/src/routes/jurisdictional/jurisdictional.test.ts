@@ -25,8 +25,17 @@ interface Solicitude {
   claimant: { name: string };
   cuantia: string | null;
   cuantia_detail: { year: number; smmlv: number | null; label: string; detail: string };
-  annexes: { id: number; kind: { id: string }; status: { id: number; name: string }; retryable: boolean; file: unknown }[];
-  prevalidation: { rules: { code: string; passed: boolean; detail: string }[]; proposed: { id: number; name: string } };
+  annexes: {
+    id: number;
+    kind: { id: string };
+    status: { id: number; name: string };
+    retryable: boolean;
+    file: unknown;
+  }[];
+  prevalidation: {
+    rules: { code: string; passed: boolean; detail: string }[];
+    proposed: { id: number; name: string };
+  };
   analysis_type: { id: number; name: string } | null;
   mlvalidate_type: { id: number; name: string } | null;
   history: { action: string }[];
@@ -49,7 +58,11 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
   });
 
   const create = async (body: Record<string, unknown>) => {
-    const res = await as(ctx, holder, { method: 'POST', url: '/api/jurisdiccional-servi/create-solicitude', body });
+    const res = await as(ctx, holder, {
+      method: 'POST',
+      url: '/api/jurisdiccional-servi/create-solicitude',
+      body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Solicitude;
   };
@@ -57,7 +70,10 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
     multipartRequest(
       ctx,
       '/api/jurisdiccional-servi/upload-solip-file',
-      [['solicitude_id', String(solicitudeId)], ['kind', kind]],
+      [
+        ['solicitude_id', String(solicitudeId)],
+        ['kind', kind],
+      ],
       [{ field: 'file', filename, contentType: 'application/pdf', data }],
       holder.token,
     );
@@ -118,11 +134,20 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
     const body = confirmed.json() as Solicitude;
     expect(body.status.name).toBe('Clasificada');
     expect(body.mlvalidate_type?.name).toBe('Propuesta automática confirmada');
-    expect(body.history.map((h) => h.action)).toEqual(['created', 'annex_uploaded', 'annex_uploaded', 'classified']);
+    expect(body.history.map((h) => h.action)).toEqual([
+      'created',
+      'annex_uploaded',
+      'annex_uploaded',
+      'classified',
+    ]);
 
     // A second classification is refused.
     expectFieldError(
-      await as(ctx, holder, { method: 'PUT', url: `/api/jurisdiccional-servi/update-classification?id=${created.id}`, body: { analysis_type: 2 } }),
+      await as(ctx, holder, {
+        method: 'PUT',
+        url: `/api/jurisdiccional-servi/update-classification?id=${created.id}`,
+        body: { analysis_type: 2 },
+      }),
       'non_field_errors',
       J.alreadyClassified,
     );
@@ -147,7 +172,10 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
       holder.token,
     );
     expect(retried.statusCode, retried.body).toBe(200);
-    expect((retried.json() as Solicitude).annexes[1]).toMatchObject({ status: { name: 'Recibido' }, retryable: false });
+    expect((retried.json() as Solicitude).annexes[1]).toMatchObject({
+      status: { name: 'Recibido' },
+      retryable: false,
+    });
   });
 
   it('keeps a refused upload as a failed annex that can be retried', async () => {
@@ -164,7 +192,9 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
     expect(created.cuantia).toBe('minima');
     const refused = await upload(created.id, 'identificacion', 'cedula.pdf', Buffer.from('MZ not a pdf'));
     expectFieldError(refused, 'file', MESSAGES.fileFormatInvalid);
-    const read = (await as(ctx, holder, { url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}` })).json() as Solicitude;
+    const read = (
+      await as(ctx, holder, { url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}` })
+    ).json() as Solicitude;
     expect(read.annexes[0]).toMatchObject({ status: { name: 'Carga fallida' }, retryable: true, file: null });
     const retried = await multipartRequest(
       ctx,
@@ -192,7 +222,13 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
     const res = await as(ctx, holder, {
       method: 'POST',
       url: '/api/jurisdiccional-servi/create-solicitude',
-      body: { solicitude_type: 'tutela', entity: 999999, amount: '12,5', filed_on: '2999-01-01', complaint_code: 'NO-EXISTE' },
+      body: {
+        solicitude_type: 'tutela',
+        entity: 999999,
+        amount: '12,5',
+        filed_on: '2999-01-01',
+        complaint_code: 'NO-EXISTE',
+      },
     });
     expectFieldError(res, 'solicitude_type', '"tutela" no es una elección válida.');
     expectFieldError(res, 'amount', J.amountInvalid);
@@ -200,39 +236,77 @@ describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => 
     expectFieldError(res, 'complaint_code', J.unknownComplaint);
     expectFieldError(res, 'claim', 'Este campo es obligatorio.');
     expectNotFound(await as(ctx, holder, { url: '/api/jurisdiccional-servi/get-solicitude?id=999999' }));
-    const noFile = await multipartRequest(ctx, '/api/jurisdiccional-servi/upload-solip-file', [['solicitude_id', '1'], ['kind', 'cedula']], [], holder.token);
+    const noFile = await multipartRequest(
+      ctx,
+      '/api/jurisdiccional-servi/upload-solip-file',
+      [
+        ['solicitude_id', '1'],
+        ['kind', 'cedula'],
+      ],
+      [],
+      holder.token,
+    );
     expectFieldError(noFile, 'file', J.fileRequired);
     expectFieldError(noFile, 'kind', '"cedula" no es una elección válida.');
     expectFieldError(
-      await as(ctx, holder, { method: 'PUT', url: '/api/jurisdiccional-servi/smmlv', body: { year: 2026, value: 'mucho' } }),
+      await as(ctx, holder, {
+        method: 'PUT',
+        url: '/api/jurisdiccional-servi/smmlv',
+        body: { year: 2026, value: 'mucho' },
+      }),
       'value',
       J.amountInvalid,
     );
   });
 
   it('keeps SMMLV by year as data staff maintain, and uses it for the cuantía', async () => {
-    const list = (await as(ctx, holder, { url: '/api/jurisdiccional-servi/smmlv' })).json() as { results: { year: number; value: number }[] };
+    const list = (await as(ctx, holder, { url: '/api/jurisdiccional-servi/smmlv' })).json() as {
+      results: { year: number; value: number }[];
+    };
     expect(list.results.find((r) => r.year === 2024)?.value).toBe(1_300_000);
     expect(list.results.find((r) => r.year === 2023)?.value).toBe(1_160_000);
     const created = await create({
-      solicitude_type: 'conciliacion', entity: bancolombia, claimant_name: 'Ana Ruiz', claimant_id_type: '1',
-      claimant_id_number: '52000111', claim: 'Pago.', amount: 100_000_000, filed_on: '2019-06-01',
+      solicitude_type: 'conciliacion',
+      entity: bancolombia,
+      claimant_name: 'Ana Ruiz',
+      claimant_id_type: '1',
+      claimant_id_number: '52000111',
+      claim: 'Pago.',
+      amount: 100_000_000,
+      filed_on: '2019-06-01',
     });
     expect(created.cuantia).toBeNull();
     expect(created.cuantia_detail.detail).toBe(J.cuantiaMissing(2019));
-    const saved = await as(ctx, holder, { method: 'PUT', url: '/api/jurisdiccional-servi/smmlv', body: { year: 2019, value: 828116, decree: 'Decreto 2451 de 2018' } });
+    const saved = await as(ctx, holder, {
+      method: 'PUT',
+      url: '/api/jurisdiccional-servi/smmlv',
+      body: { year: 2019, value: 828116, decree: 'Decreto 2451 de 2018' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = (await as(ctx, holder, { url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}` })).json() as Solicitude;
+    const read = (
+      await as(ctx, holder, { url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}` })
+    ).json() as Solicitude;
     expect(read.cuantia).toBe('menor');
   });
 
   it('lists requests by view and exports the consolidated report as xlsx', async () => {
-    const toClassify = (await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?view=classification' })).json() as { results: Solicitude[] };
+    const toClassify = (
+      await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?view=classification' })
+    ).json() as { results: Solicitude[] };
     expect(toClassify.results.every((r) => r.status.id === 1)).toBe(true);
-    const managed = (await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?view=management' })).json() as { results: Solicitude[] };
+    const managed = (
+      await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?view=management' })
+    ).json() as { results: Solicitude[] };
     expect(managed.results.map((r) => r.status.name)).toContain('Admitida');
-    expectFieldError(await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?ordering=nada' }), 'ordering');
-    const report = await as(ctx, holder, { method: 'POST', url: '/api/queries-servi/generate_solip_report', body: { view: 'history' } });
+    expectFieldError(
+      await as(ctx, holder, { url: '/api/jurisdiccional-servi/list-solicitudes?ordering=nada' }),
+      'ordering',
+    );
+    const report = await as(ctx, holder, {
+      method: 'POST',
+      url: '/api/queries-servi/generate_solip_report',
+      body: { view: 'history' },
+    });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('spreadsheetml');
     const XLSX = await import('xlsx');

@@ -14,14 +14,21 @@ import {
   type RateFilters,
 } from '../../domain/rates/rates.js';
 import { importRates } from '../../domain/rates/import-rates.js';
-import { SPREADSHEET_MAX_MB, SpreadsheetError, readSpreadsheet } from '../../domain/staff-admin/spreadsheet.js';
+import {
+  SPREADSHEET_MAX_MB,
+  SpreadsheetError,
+  readSpreadsheet,
+} from '../../domain/staff-admin/spreadsheet.js';
 import { SqlFilter } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { readForm } from '../complaints/form-input.js';
 
 const TAG = 'Tarifas';
 const RATES_MULTIPART = {
-  multipartOptions: { limits: { fileSize: SPREADSHEET_MAX_MB * 1024 * 1024 + 1, files: 2 }, throwFileSizeLimit: false },
+  multipartOptions: {
+    limits: { fileSize: SPREADSHEET_MAX_MB * 1024 * 1024 + 1, files: 2 },
+    throwFileSizeLimit: false,
+  },
 };
 const MODULE = AREA_MODULES.rates;
 /** Rows an xlsx report holds at most; bigger reports are generated as CSV, streamed. */
@@ -51,15 +58,30 @@ async function formatExists(app: FastifyInstance, id: number): Promise<boolean> 
 export async function routes(app: FastifyInstance): Promise<void> {
   const hooks = authorityHooks(app, [MODULE.id], MODULE.name);
 
-  app.get('/tarifas/columns_for_filter', { preValidation: hooks, schema: { tags: [TAG], summary: 'Formatos de reporte y columnas (con las que se pueden filtrar).' } }, async () => {
-    const { rows } = await app.db.query<{ id: number; slug_name: string; name: string; description: string }>(
-      'SELECT id, slug_name, name, description FROM rate_formats ORDER BY id',
-    );
-    return {
-      formats: rows.map((r) => ({ ...r, id: Number(r.id) })),
-      columns: RATE_COLUMNS.map(({ slug_name, label, type, filterable }) => ({ slug_name, label, type, filterable })),
-    };
-  });
+  app.get(
+    '/tarifas/columns_for_filter',
+    {
+      preValidation: hooks,
+      schema: { tags: [TAG], summary: 'Formatos de reporte y columnas (con las que se pueden filtrar).' },
+    },
+    async () => {
+      const { rows } = await app.db.query<{
+        id: number;
+        slug_name: string;
+        name: string;
+        description: string;
+      }>('SELECT id, slug_name, name, description FROM rate_formats ORDER BY id');
+      return {
+        formats: rows.map((r) => ({ ...r, id: Number(r.id) })),
+        columns: RATE_COLUMNS.map(({ slug_name, label, type, filterable }) => ({
+          slug_name,
+          label,
+          type,
+          filterable,
+        })),
+      };
+    },
+  );
 
   app.get<{ Params: { slug_name: string; format_id: string } }>(
     '/tarifas/data_for_fields_filter/:slug_name/:format_id/',
@@ -68,7 +90,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [TAG],
         summary: 'Valores de una columna en un formato, para su filtro: `[{id, name}]`.',
-        params: { type: 'object', properties: { slug_name: { type: 'string', maxLength: 50 }, format_id: { type: 'string', maxLength: 10 } } },
+        params: {
+          type: 'object',
+          properties: {
+            slug_name: { type: 'string', maxLength: 50 },
+            format_id: { type: 'string', maxLength: 10 },
+          },
+        },
       },
     },
     async (request) => {
@@ -96,7 +124,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       preValidation: hooks,
       schema: {
         tags: [TAG],
-        summary: 'Genera el reporte: xlsx (hasta 100 000 filas), CSV transmitido por partes, o json (total y primeras filas, para la vista previa).',
+        summary:
+          'Genera el reporte: xlsx (hasta 100 000 filas), CSV transmitido por partes, o json (total y primeras filas, para la vista previa).',
         body: {
           type: 'object',
           additionalProperties: false,
@@ -109,7 +138,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
               type: 'object',
               additionalProperties: false,
               properties: {
-                entidad: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+                entidad: {
+                  type: 'array',
+                  maxItems: 500,
+                  items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+                },
                 producto: TEXT_LIST,
                 servicio: TEXT_LIST,
                 canal: TEXT_LIST,
@@ -143,7 +176,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
         async function* lines() {
           yield `\uFEFF${header.map(csvField).join(';')}\r\n`;
           for await (const batch of reportBatches(db, filter, columns)) {
-            yield batch.map((row) => columns.map((c, i) => csvField(cellValue(c, row[`c${i}`]))).join(';')).join('\r\n') + '\r\n';
+            yield (
+              batch
+                .map((row) => columns.map((c, i) => csvField(cellValue(c, row[`c${i}`]))).join(';'))
+                .join('\r\n') + '\r\n'
+            );
           }
         }
         return reply
@@ -151,7 +188,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
           .header('content-disposition', 'attachment; filename="reporte-tarifas.csv"')
           .send(Readable.from(lines()));
       }
-      const { rows: counted } = await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${RATES_FROM} ${filter.sql()}`, filter.params);
+      const { rows: counted } = await app.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${RATES_FROM} ${filter.sql()}`,
+        filter.params,
+      );
       if (body.file_type === 'json') {
         const first = await reportBatches(app.db, filter, columns, PREVIEW_ROWS).next();
         const rows = first.done ? [] : first.value;
@@ -161,7 +201,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
           rows: rows.map((row) => columns.map((c, i) => cellValue(c, row[`c${i}`]))),
         };
       }
-      if (Number(counted[0]?.n ?? 0) > XLSX_MAX_ROWS) throw validationError({ file_type: [R.tooManyRows(XLSX_MAX_ROWS)] });
+      if (Number(counted[0]?.n ?? 0) > XLSX_MAX_ROWS)
+        throw validationError({ file_type: [R.tooManyRows(XLSX_MAX_ROWS)] });
       const XLSX = await import('xlsx');
       const data: (string | number | boolean)[][] = [header];
       for await (const batch of reportBatches(app.db, filter, columns)) {
@@ -194,7 +235,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const form = await readForm(request, /^file$/);
       const file = form.files[0];
       if (!file) throw validationError({ file: [API_ERROR_TEXTS.fieldRequired] });
-      if (file.truncated) throw validationError({ file: [STAFF_ADMIN_TEXTS.spreadsheetTooLarge(SPREADSHEET_MAX_MB)] });
+      if (file.truncated)
+        throw validationError({ file: [STAFF_ADMIN_TEXTS.spreadsheetTooLarge(SPREADSHEET_MAX_MB)] });
       let sheet;
       try {
         sheet = await readSpreadsheet(file.filename, file.data);

@@ -32,7 +32,11 @@ describeOnPglite('rate reports (module 27)', (ctx: DriverContext) => {
     for (const request of [
       { url: '/api/tarifas/columns_for_filter' },
       { url: '/api/tarifas/data_for_fields_filter/entidad/1/' },
-      { method: 'POST' as const, url: '/api/tarifas/generate_report/', body: { format_id: 1, columns: ['entidad'] } },
+      {
+        method: 'POST' as const,
+        url: '/api/tarifas/generate_report/',
+        body: { format_id: 1, columns: ['entidad'] },
+      },
     ]) {
       for (const actor of [without, ev, consumer]) expectForbidden(await as(ctx, actor, request), 'Tarifas');
       expectAnonymousRefused(await as(ctx, null, request));
@@ -45,32 +49,58 @@ describeOnPglite('rate reports (module 27)', (ctx: DriverContext) => {
       columns: { slug_name: string; filterable: boolean }[];
     };
     expect(cols.formats.map((f) => f.slug_name)).toEqual(['cuentas', 'tarjetas', 'transferencias']);
-    expect(cols.columns.filter((c) => c.filterable).map((c) => c.slug_name)).toEqual(['entidad', 'producto', 'servicio', 'canal', 'periodo']);
-    const entities = (await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/entidad/1/' })).json() as { id: number; name: string }[];
+    expect(cols.columns.filter((c) => c.filterable).map((c) => c.slug_name)).toEqual([
+      'entidad',
+      'producto',
+      'servicio',
+      'canal',
+      'periodo',
+    ]);
+    const entities = (
+      await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/entidad/1/' })
+    ).json() as { id: number; name: string }[];
     expect(entities.map((e) => e.id)).toEqual(expect.arrayContaining([ids.bancolombia, ids.davivienda]));
-    const products = (await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/producto/1/' })).json() as { name: string }[];
+    const products = (
+      await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/producto/1/' })
+    ).json() as { name: string }[];
     expect(products.map((p) => p.name)).toEqual(['Cuenta corriente', 'Cuenta de ahorros']);
-    expect((await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/tarifa/1/' })).statusCode).toBe(404);
+    expect(
+      (await as(ctx, analyst, { url: '/api/tarifas/data_for_fields_filter/tarifa/1/' })).statusCode,
+    ).toBe(404);
   });
 
   it('generates a report for two entities and one product over a year, as xlsx and streamed csv', async () => {
     const body = {
       format_id: 1,
       columns: ['entidad', 'servicio', 'canal', 'tarifa', 'periodo'],
-      filters: { entidad: [ids.bancolombia, ids.davivienda], producto: ['Cuenta de ahorros'], period_from: '2025-01', period_to: '2025-12' },
+      filters: {
+        entidad: [ids.bancolombia, ids.davivienda],
+        producto: ['Cuenta de ahorros'],
+        period_from: '2025-01',
+        period_to: '2025-12',
+      },
     };
     const res = await as(ctx, analyst, { method: 'POST', url: '/api/tarifas/generate_report/', body });
     expect(res.statusCode, res.body).toBe(200);
     const XLSX = await import('xlsx');
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets.Tarifas!);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets.Tarifas!,
+    );
     // 6 savings-account services × 4 quarters × 2 banks.
     expect(rows).toHaveLength(6 * 4 * 2);
     expect(new Set(rows.map((r) => r.Entidad))).toEqual(new Set(['Bancolombia', 'Davivienda']));
     expect(new Set(rows.map((r) => String(r.Periodo).slice(0, 4)))).toEqual(new Set(['2025']));
     expect(rows.every((r) => typeof r.Tarifa === 'number')).toBe(true);
-    const csv = await as(ctx, analyst, { method: 'POST', url: '/api/tarifas/generate_report/', body: { ...body, file_type: 'csv' } });
+    const csv = await as(ctx, analyst, {
+      method: 'POST',
+      url: '/api/tarifas/generate_report/',
+      body: { ...body, file_type: 'csv' },
+    });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Entidad;Servicio;Canal;Tarifa;Periodo');
     expect(lines).toHaveLength(1 + 6 * 4 * 2);
   });
@@ -84,7 +114,11 @@ describeOnPglite('rate reports (module 27)', (ctx: DriverContext) => {
     expectFieldError(res, 'format_id', R.unknownFormat);
     expectFieldError(res, 'columns', R.unknownColumn('precio'));
     expectFieldError(res, 'period_to', R.periodOrder);
-    const bad = await as(ctx, analyst, { method: 'POST', url: '/api/tarifas/generate_report/', body: { format_id: 1, columns: [], filters: { period_from: '2025-13' } } });
+    const bad = await as(ctx, analyst, {
+      method: 'POST',
+      url: '/api/tarifas/generate_report/',
+      body: { format_id: 1, columns: [], filters: { period_from: '2025-13' } },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -97,11 +131,25 @@ describeOnPglite('rate reports (module 27)', (ctx: DriverContext) => {
     };
     const header = ['Formato', 'Entidad', 'Producto', 'Servicio', 'Canal', 'Tarifa', 'Unidad', 'Periodo'];
     const send = (data: Buffer) =>
-      multipartRequest(ctx, '/api/tarifas/import/', [], [{ field: 'file', filename: 'tarifas.xlsx', contentType: 'application/octet-stream', data }], analyst.token);
-    const bad = await send(sheet([header, ['cuentas', '1-7', 'Cuenta de ahorros', 'Retiro', 'Oficina', 'gratis', 'COP', '2026-01'], ['cuentas', 'Banco Inventado', 'X', 'Y', 'Z', '10', 'COP', '2026-01']]));
+      multipartRequest(
+        ctx,
+        '/api/tarifas/import/',
+        [],
+        [{ field: 'file', filename: 'tarifas.xlsx', contentType: 'application/octet-stream', data }],
+        analyst.token,
+      );
+    const bad = await send(
+      sheet([
+        header,
+        ['cuentas', '1-7', 'Cuenta de ahorros', 'Retiro', 'Oficina', 'gratis', 'COP', '2026-01'],
+        ['cuentas', 'Banco Inventado', 'X', 'Y', 'Z', '10', 'COP', '2026-01'],
+      ]),
+    );
     expectFieldError(bad, 'file', R.importRowError(2, R.importFee));
     expectFieldError(bad, 'file', R.importRowError(3, R.importEntity));
-    const ok = await send(sheet([header, ['cuentas', '1-7', 'Cuenta de ahorros', 'Retiro', 'Oficina', '5200', 'COP', '2026-01']]));
+    const ok = await send(
+      sheet([header, ['cuentas', '1-7', 'Cuenta de ahorros', 'Retiro', 'Oficina', '5200', 'COP', '2026-01']]),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ imported: 1 });
     const { rows } = await ctx.db.query<{ fee: string }>(

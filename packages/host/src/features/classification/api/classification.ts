@@ -42,7 +42,12 @@ export interface ClassifiedComplaint {
 }
 
 /** An expiring link to a supporting document. */
-export async function fetchDocumentLink(api: ApiClient, kind: Kind, id: number, docId: number): Promise<string> {
+export async function fetchDocumentLink(
+  api: ApiClient,
+  kind: Kind,
+  id: number,
+  docId: number,
+): Promise<string> {
   const result = await api.get<{ url?: string }>(`${classificationPath(kind, id)}documents/${docId}/url/`);
   if (!result.ok) throw new ApiCallError(result);
   if (!result.data.url) throw new Error('no url');

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -100,7 +101,10 @@ export function ClassificationListScreen({ kind }: { kind: Kind }) {
 function messageOf(error: unknown): string {
   if (error instanceof ApiCallError) {
     const body = error.failure.data as { message?: unknown } | undefined;
-    const fields = body && typeof body.message === 'object' && body.message !== null ? (body.message as Record<string, string[]>) : {};
+    const fields =
+      body && typeof body.message === 'object' && body.message !== null
+        ? (body.message as Record<string, string[]>)
+        : {};
     const all = Object.values(fields).flat();
     return all.length > 0 ? all.join(' ') : error.failure.message;
   }
@@ -155,10 +159,15 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const complaint = record.data;
   const subtypes = kind === 'habeas_data' ? C.habeasKinds : C.petitionKinds;
-  const [subtype, setSubtype] = useState('');
-  useEffect(() => {
-    if (complaint?.classification) setSubtype(complaint.classification.subtype.id);
-  }, [complaint?.classification]);
+  const wanted = Number(docId ?? 0);
+  const linked = complaint?.documents?.find((d) => d.id === wanted) ?? null;
+  const linkedUrl = useQuery({
+    queryKey: ['classification-document', kind, id, wanted],
+    enabled: linked !== null,
+    queryFn: () => fetchDocumentLink(api, kind, Number(id), wanted),
+    staleTime: 60_000,
+  });
+  const [linkedClosed, setLinkedClosed] = useState(false);
 
   const open = async (documentId: number, name: string, type: string) => {
     try {
@@ -167,20 +176,22 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
       setProblem(MESSAGES.genericError);
     }
   };
-  useEffect(() => {
-    const wanted = Number(docId);
-    const doc = complaint?.documents?.find((d) => d.id === wanted);
-    if (doc) void open(doc.id, doc.name, doc.content_type);
-    // Opens the document named in the URL once, when the complaint arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complaint?.id, docId]);
+  // The document named in the URL (`.../detail/{id}/{docId}`) opens in the preview at once.
+  const shown: PreviewFile | null =
+    preview ??
+    (linked && linkedUrl.data && !linkedClosed
+      ? { url: linkedUrl.data, name: linked.name, type: linked.content_type }
+      : null);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setDone('');
     setProblem('');
-    const body: Record<string, string> = { subtype: String(data.get('subtype') ?? ''), note: String(data.get('note') ?? '') };
+    const body: Record<string, string> = {
+      subtype: String(data.get('subtype') ?? ''),
+      note: String(data.get('note') ?? ''),
+    };
     if (kind === 'habeas_data') body.claimed_fact = String(data.get('claimed_fact') ?? '');
     try {
       await write.mutateAsync({ method: 'PUT', path, body });
@@ -256,7 +267,11 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
 
       <section aria-labelledby="classify-title">
         <h2 id="classify-title">{C.save}</h2>
-        <form className="sfc-form portal-form" onSubmit={(e) => void save(e)}>
+        <form
+          className="sfc-form portal-form"
+          key={current?.subtype.id ?? 'none'}
+          onSubmit={(e) => void save(e)}
+        >
           <fieldset>
             <legend>{kind === 'habeas_data' ? C.habeasKind : C.petitionKind}</legend>
             {Object.entries(subtypes).map(([value, label]) => (
@@ -265,8 +280,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
                   type="radio"
                   name="subtype"
                   value={value}
-                  checked={subtype === value}
-                  onChange={() => setSubtype(value)}
+                  defaultChecked={current?.subtype.id === value}
                 />{' '}
                 {label}
               </label>
@@ -286,7 +300,13 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
             </>
           ) : null}
           <label htmlFor="classification-note">{C.note}</label>
-          <textarea id="classification-note" name="note" rows={3} maxLength={1000} defaultValue={current?.note ?? ''} />
+          <textarea
+            id="classification-note"
+            name="note"
+            rows={3}
+            maxLength={1000}
+            defaultValue={current?.note ?? ''}
+          />
           <div className="form-actions">
             <button type="submit" className="sfc-button-link" disabled={write.isPending}>
               {C.save}
@@ -318,13 +338,29 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
         )}
         <form className="inline-form" onSubmit={(e) => void upload(e)}>
           <label htmlFor="classification-document">{C.documentAdd}</label>
-          <input id="classification-document" name="file" type="file" accept=".pdf,.jpg,.jpeg,.png,.doc,.docx" />
-          <button type="submit" className="sfc-button-link sfc-button-link--secondary" disabled={write.isPending}>
+          <input
+            id="classification-document"
+            name="file"
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,.doc,.docx"
+          />
+          <button
+            type="submit"
+            className="sfc-button-link sfc-button-link--secondary"
+            disabled={write.isPending}
+          >
             {C.documentAdd}
           </button>
         </form>
       </section>
-      <PreviewModal open={preview !== null} file={preview} onClose={() => setPreview(null)} />
+      <PreviewModal
+        open={shown !== null}
+        file={shown}
+        onClose={() => {
+          setPreview(null);
+          setLinkedClosed(true);
+        }}
+      />
     </>
   );
 }

@@ -68,7 +68,10 @@ export interface Solicitude extends SolicitudeRow {
   claim: string;
   cuantia_detail: { year: number; smmlv: number | null; label: string; detail: string };
   annexes: Annex[];
-  prevalidation: { rules: { code: string; label: string; passed: boolean; detail: string }[]; proposed: Labelled };
+  prevalidation: {
+    rules: { code: string; label: string; passed: boolean; detail: string }[];
+    proposed: Labelled;
+  };
   mlvalidate_type: Labelled | null;
   classification_note: string;
   classified_at: string | null;

@@ -14,7 +14,13 @@ import type { FlashState } from '../../../components/staff-list/flash-notice.js'
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
-import { CREATE_PATH, SOLICITUDES_ENDPOINT, UPLOAD_PATH, useTypeOptions, type Solicitude } from '../api/solicitudes.js';
+import {
+  CREATE_PATH,
+  SOLICITUDES_ENDPOINT,
+  UPLOAD_PATH,
+  useTypeOptions,
+  type Solicitude,
+} from '../api/solicitudes.js';
 
 interface Values {
   solicitude_type: string | number | null;
@@ -100,11 +106,20 @@ export function NewSolicitudeForm() {
       amount: values.amount.trim(),
       filed_on: values.filed_on,
     };
-    for (const key of ['complaint_code', 'claimant_name', 'claimant_id_number', 'claimant_email', 'attorney_name', 'attorney_card', 'facts'] as const) {
+    for (const key of [
+      'complaint_code',
+      'claimant_name',
+      'claimant_id_number',
+      'claimant_email',
+      'attorney_name',
+      'attorney_card',
+      'facts',
+    ] as const) {
       if (values[key].trim() !== '') body[key] = values[key].trim();
     }
     if (values.entity !== null && values.entity !== '') body.entity = values.entity;
-    if (values.claimant_id_type !== null && values.claimant_id_type !== '') body.claimant_id_type = String(values.claimant_id_type);
+    if (values.claimant_id_type !== null && values.claimant_id_type !== '')
+      body.claimant_id_type = String(values.claimant_id_type);
     let created: Solicitude;
     try {
       created = await write.mutateAsync({ method: 'POST', path: CREATE_PATH, body });

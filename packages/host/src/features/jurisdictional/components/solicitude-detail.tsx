@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { JURISDICTIONAL_TEXTS as J, MESSAGES, PATHS, STAFF_WORKSPACE_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
+import {
+  JURISDICTIONAL_TEXTS as J,
+  MESSAGES,
+  PATHS,
+  STAFF_WORKSPACE_TEXTS as T,
+  formatDisplayDateTime,
+} from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
@@ -24,7 +30,10 @@ type Mode = 'classify' | 'manage';
 function failureText(error: unknown): string {
   if (error instanceof ApiCallError) {
     const body = error.failure.data as { message?: unknown } | undefined;
-    const fields = body && typeof body.message === 'object' && body.message !== null ? (body.message as Record<string, string[]>) : {};
+    const fields =
+      body && typeof body.message === 'object' && body.message !== null
+        ? (body.message as Record<string, string[]>)
+        : {};
     const messages = Object.values(fields).flat();
     return messages.length > 0 ? messages.join(' ') : error.failure.message;
   }
@@ -32,9 +41,19 @@ function failureText(error: unknown): string {
 }
 
 /** One annex row: its file (previewed), status, and the actions its status allows. */
-function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Solicitude; onDone: (text: string) => void }) {
+function AnnexRow({
+  annex,
+  solicitude,
+  onDone,
+}: {
+  annex: Annex;
+  solicitude: Solicitude;
+  onDone: (text: string) => void;
+}) {
   const { api } = useServices();
-  const statuses = useStatusOptions('/jurisdiccional-servi/annexes-status').filter((s) => Number(s.value) <= 4);
+  const statuses = useStatusOptions('/jurisdiccional-servi/annexes-status').filter(
+    (s) => Number(s.value) <= 4,
+  );
   const write = useApiWrite<Solicitude>([SOLICITUDES_ENDPOINT]);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [problem, setProblem] = useState('');
@@ -42,7 +61,11 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
 
   const open = async () => {
     try {
-      setPreview({ url: await fetchAnnexUrl(api, annex.id), name: annex.file?.name ?? annex.file_name, type: annex.file?.content_type ?? '' });
+      setPreview({
+        url: await fetchAnnexUrl(api, annex.id),
+        name: annex.file?.name ?? annex.file_name,
+        type: annex.file?.content_type ?? '',
+      });
     } catch {
       setProblem(MESSAGES.genericError);
     }
@@ -55,7 +78,11 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
       await write.mutateAsync({
         method: 'PATCH',
         path: updatePath(solicitude.id),
-        body: { annexes: [{ id: annex.id, status: Number(data.get('status')), note: String(data.get('note') ?? '') }] },
+        body: {
+          annexes: [
+            { id: annex.id, status: Number(data.get('status')), note: String(data.get('note') ?? '') },
+          ],
+        },
       });
       onDone(J.annexStatusSaved);
     } catch (error) {
@@ -89,7 +116,12 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
         {annex.file ? (
           <>
             {annex.file.name}{' '}
-            <button type="button" className="sfc-button-link sfc-button-link--secondary" aria-label={`${J.annexPreview} ${kind}`} onClick={() => void open()}>
+            <button
+              type="button"
+              className="sfc-button-link sfc-button-link--secondary"
+              aria-label={`${J.annexPreview} ${kind}`}
+              onClick={() => void open()}
+            >
               {J.annexPreview}
             </button>
           </>
@@ -102,7 +134,11 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
       <td>{annex.note}</td>
       <td>
         {annex.file && !annex.retryable ? (
-          <form className="inline-form" onSubmit={(e) => void setStatus(e)} aria-label={`${J.annexSetStatus}: ${kind}`}>
+          <form
+            className="inline-form"
+            onSubmit={(e) => void setStatus(e)}
+            aria-label={`${J.annexSetStatus}: ${kind}`}
+          >
             <label>
               {J.annexStatus}
               <select name="status" defaultValue={String(annex.status.id)}>
@@ -117,13 +153,21 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
               {J.annexNote}
               <input name="note" type="text" maxLength={1000} defaultValue={annex.note} />
             </label>
-            <button type="submit" className="sfc-button-link sfc-button-link--secondary" disabled={write.isPending}>
+            <button
+              type="submit"
+              className="sfc-button-link sfc-button-link--secondary"
+              disabled={write.isPending}
+            >
               {J.annexSetStatus}
             </button>
           </form>
         ) : null}
         {annex.retryable ? (
-          <form className="inline-form" onSubmit={(e) => void retry(e)} aria-label={`${J.annexRetry}: ${kind}`}>
+          <form
+            className="inline-form"
+            onSubmit={(e) => void retry(e)}
+            aria-label={`${J.annexRetry}: ${kind}`}
+          >
             <label>
               {J.annexRetryFile(kind)}
               <input name="file" type="file" accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx" />
@@ -141,7 +185,13 @@ function AnnexRow({ annex, solicitude, onDone }: { annex: Annex; solicitude: Sol
 }
 
 /** Confirms or corrects the proposed classification (`update-classification`). */
-function ClassificationForm({ solicitude, onDone }: { solicitude: Solicitude; onDone: (text: string) => void }) {
+function ClassificationForm({
+  solicitude,
+  onDone,
+}: {
+  solicitude: Solicitude;
+  onDone: (text: string) => void;
+}) {
   const analysis = useOptionsQuery('/jurisdiccional-servi/analysis-types');
   const write = useApiWrite<Solicitude>([SOLICITUDES_ENDPOINT]);
   const [problem, setProblem] = useState('');
@@ -165,7 +215,12 @@ function ClassificationForm({ solicitude, onDone }: { solicitude: Solicitude; on
       <h2 id="classify-title">{J.classify}</h2>
       <form className="sfc-form portal-form" onSubmit={(e) => void submit(e)}>
         <label htmlFor="analysis_type">{J.classifyAnalysis}</label>
-        <select id="analysis_type" name="analysis_type" defaultValue={String(solicitude.prevalidation.proposed.id)} key={analysis.length}>
+        <select
+          id="analysis_type"
+          name="analysis_type"
+          defaultValue={String(solicitude.prevalidation.proposed.id)}
+          key={analysis.length}
+        >
           {analysis.map((a) => (
             <option key={a.value} value={a.value}>
               {a.label}
@@ -187,7 +242,9 @@ function ClassificationForm({ solicitude, onDone }: { solicitude: Solicitude; on
 
 /** Changes the status of a classified request (`update-solicitude`). */
 function StatusForm({ solicitude, onDone }: { solicitude: Solicitude; onDone: (text: string) => void }) {
-  const statuses = useStatusOptions('/jurisdiccional-servi/solicitude-status').filter((s) => Number(s.value) > 2);
+  const statuses = useStatusOptions('/jurisdiccional-servi/solicitude-status').filter(
+    (s) => Number(s.value) > 2,
+  );
   const write = useApiWrite<Solicitude>([SOLICITUDES_ENDPOINT]);
   const [problem, setProblem] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -246,7 +303,10 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
     );
   }
   if (!s) return <p role="status">{T.listLoading}</p>;
-  const back = mode === 'classify' ? `${PATHS.dashboard}/fco/clasification-demand` : `${PATHS.dashboard}/fco/management-demand`;
+  const back =
+    mode === 'classify'
+      ? `${PATHS.dashboard}/fco/clasification-demand`
+      : `${PATHS.dashboard}/fco/management-demand`;
   return (
     <article className="solicitude">
       <h1>{J.requestTitle(s.radicado)}</h1>
@@ -255,7 +315,11 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
         {mode === 'manage' ? (
           <>
             {' · '}
-            <button type="button" className="sfc-button-link sfc-button-link--secondary" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="sfc-button-link sfc-button-link--secondary"
+              onClick={() => window.print()}
+            >
               {J.print}
             </button>
           </>
@@ -315,7 +379,8 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
         <div>
           <dt>{J.cuantia}</dt>
           <dd>
-            {s.cuantia_detail.label ? <strong>{s.cuantia_detail.label}</strong> : null} {s.cuantia_detail.detail}
+            {s.cuantia_detail.label ? <strong>{s.cuantia_detail.label}</strong> : null}{' '}
+            {s.cuantia_detail.detail}
           </dd>
         </div>
       </dl>
@@ -339,7 +404,12 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
             </thead>
             <tbody>
               {s.annexes.map((a) => (
-                <AnnexRow key={`${a.id}-${String(a.status.id)}-${a.attempts}`} annex={a} solicitude={s} onDone={setDone} />
+                <AnnexRow
+                  key={`${a.id}-${String(a.status.id)}-${a.attempts}`}
+                  annex={a}
+                  solicitude={s}
+                  onDone={setDone}
+                />
               ))}
             </tbody>
           </table>

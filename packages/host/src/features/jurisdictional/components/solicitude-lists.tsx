@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { JURISDICTIONAL_TEXTS as J, MESSAGES, PATHS, STAFF_WORKSPACE_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
+import {
+  JURISDICTIONAL_TEXTS as J,
+  MESSAGES,
+  PATHS,
+  STAFF_WORKSPACE_TEXTS as T,
+  formatDisplayDateTime,
+} from '@sfc/core';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { useServices } from '../../../lib/services.js';
@@ -34,14 +40,20 @@ function columns(view: View): ColumnDef<SolicitudeRow, unknown>[] {
       meta: { sortField: 'radicado', rowHeader: true },
     },
     { id: 'type', header: J.type, accessorFn: (r) => r.solicitude_type.name },
-    { id: 'claimant', header: J.claimant, accessorFn: (r) => r.claimant_name, meta: { sortField: 'claimant_name' } },
+    {
+      id: 'claimant',
+      header: J.claimant,
+      accessorFn: (r) => r.claimant_name,
+      meta: { sortField: 'claimant_name' },
+    },
     { id: 'entity', header: J.defendant, accessorFn: (r) => r.entity.name, meta: { sortField: 'entity' } },
     { id: 'amount', header: J.amount, accessorFn: (r) => pesos(r.amount), meta: { sortField: 'amount' } },
     { id: 'cuantia', header: J.cuantia, accessorFn: (r) => r.cuantia_label || '—' },
     {
       id: view === 'classification' ? 'proposal' : 'analysis',
       header: view === 'classification' ? J.proposal : J.classifyAnalysis,
-      accessorFn: (r) => (view === 'classification' ? r.proposed_analysis?.name : r.analysis_type?.name) ?? '—',
+      accessorFn: (r) =>
+        (view === 'classification' ? r.proposed_analysis?.name : r.analysis_type?.name) ?? '—',
     },
     { id: 'status', header: J.status, accessorFn: (r) => r.status.name, meta: { sortField: 'status' } },
     { id: 'filed_on', header: J.filedOn, accessorFn: (r) => r.filed_on, meta: { sortField: 'filed_on' } },
@@ -62,7 +74,10 @@ const EXPORT: ExportColumnDef<SolicitudeRow>[] = [
   { key: 'created_at', header: J.createdAt, value: (r) => formatDisplayDateTime(r.created_at) },
 ];
 
-const CUANTIAS = (['minima', 'menor', 'mayor'] as const).map((value) => ({ value, label: J.cuantiaLabel[value] }));
+const CUANTIAS = (['minima', 'menor', 'mayor'] as const).map((value) => ({
+  value,
+  label: J.cuantiaLabel[value],
+}));
 
 /** "Descargar informe consolidado (xlsx)": the report of every request of `view`. */
 function ConsolidatedReport({ view }: { view: View }) {
@@ -80,10 +95,17 @@ function ConsolidatedReport({ view }: { view: View }) {
   };
   return (
     <div className="form-actions">
-      <button type="button" className="sfc-button-link" disabled={state === 'busy'} onClick={() => void download()}>
+      <button
+        type="button"
+        className="sfc-button-link"
+        disabled={state === 'busy'}
+        onClick={() => void download()}
+      >
         {J.consolidated}
       </button>
-      <p role="status">{state === 'done' ? J.consolidatedDone : state === 'failed' ? MESSAGES.genericError : ''}</p>
+      <p role="status">
+        {state === 'done' ? J.consolidatedDone : state === 'failed' ? MESSAGES.genericError : ''}
+      </p>
     </div>
   );
 }
@@ -96,7 +118,9 @@ function SolicitudeList({ view, title, intro }: { view: View; title: string; int
       { kind: 'search', key: 'search', label: T.searchLabel },
       { kind: 'select', key: 'solicitude_type', label: J.type, options: types },
       { kind: 'select', key: 'cuantia', label: J.cuantia, options: CUANTIAS },
-      ...(view === 'classification' ? [] : [{ kind: 'select' as const, key: 'status', label: J.status, options: statuses }]),
+      ...(view === 'classification'
+        ? []
+        : [{ kind: 'select' as const, key: 'status', label: J.status, options: statuses }]),
     ],
     [statuses, types, view],
   );

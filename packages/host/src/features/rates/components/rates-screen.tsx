@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, RATES_TEXTS as R } from '@sfc/core';
 import { CheckboxGroup, MultiSelect, RadioGroup, SearchableSelect, TextField } from '@sfc/widgets';
@@ -37,7 +37,10 @@ function useFieldValues(slug: string, formatId: number | null): Choice[] {
 
 function messagesOf(data: unknown): string {
   const body = data as { message?: unknown } | undefined;
-  const fields = body && typeof body.message === 'object' && body.message !== null ? (body.message as Record<string, string[]>) : {};
+  const fields =
+    body && typeof body.message === 'object' && body.message !== null
+      ? (body.message as Record<string, string[]>)
+      : {};
   const all = Object.values(fields).flat();
   return all.length > 0 ? all.join(' ') : MESSAGES.genericError;
 }
@@ -69,8 +72,11 @@ export function RatesScreen() {
       return result.data;
     },
   });
-  const [formatId, setFormatId] = useState<number | null>(null);
-  const [columns, setColumns] = useState<string[]>([]);
+  const [chosenFormat, setFormatId] = useState<number | null>(null);
+  const [chosenColumns, setColumns] = useState<string[] | null>(null);
+  // Until staff choose, the first format and every column.
+  const formatId = chosenFormat ?? meta.data?.formats[0]?.id ?? null;
+  const columns = chosenColumns ?? meta.data?.columns.map((c) => c.slug_name) ?? [];
   const [entities, setEntities] = useState<string[]>([]);
   const [products, setProducts] = useState<string[]>([]);
   const [services, setServices] = useState<string[]>([]);
@@ -83,10 +89,6 @@ export function RatesScreen() {
   const [problem, setProblem] = useState('');
   const [imported, setImported] = useState('');
 
-  useEffect(() => {
-    if (meta.data && columns.length === 0) setColumns(meta.data.columns.map((c) => c.slug_name));
-    if (meta.data && formatId === null && meta.data.formats[0]) setFormatId(meta.data.formats[0].id);
-  }, [meta.data, columns.length, formatId]);
   const entityOptions = useFieldValues('entidad', formatId);
   const productOptions = useFieldValues('producto', formatId);
   const serviceOptions = useFieldValues('servicio', formatId);
@@ -106,7 +108,9 @@ export function RatesScreen() {
     if (from.trim()) filters.period_from = from.trim();
     if (to.trim()) filters.period_to = to.trim();
     const body = { format_id: formatId, columns, filters };
-    const first = await api.request<Preview>('POST', '/tarifas/generate_report/', { body: { ...body, file_type: 'json' } });
+    const first = await api.request<Preview>('POST', '/tarifas/generate_report/', {
+      body: { ...body, file_type: 'json' },
+    });
     if (!first.ok) {
       setProblem(messagesOf(first.data));
       setBusy(false);
@@ -163,10 +167,30 @@ export function RatesScreen() {
             value={columns}
             onChange={(v) => setColumns(v.map(String))}
           />
-          <MultiSelect label={R.entities} options={entityOptions} value={entities} onChange={(v) => setEntities(v.map(String))} />
-          <MultiSelect label={R.products} options={productOptions} value={products} onChange={(v) => setProducts(v.map(String))} />
-          <MultiSelect label={R.services} options={serviceOptions} value={services} onChange={(v) => setServices(v.map(String))} />
-          <MultiSelect label={R.channels} options={channelOptions} value={channels} onChange={(v) => setChannels(v.map(String))} />
+          <MultiSelect
+            label={R.entities}
+            options={entityOptions}
+            value={entities}
+            onChange={(v) => setEntities(v.map(String))}
+          />
+          <MultiSelect
+            label={R.products}
+            options={productOptions}
+            value={products}
+            onChange={(v) => setProducts(v.map(String))}
+          />
+          <MultiSelect
+            label={R.services}
+            options={serviceOptions}
+            value={services}
+            onChange={(v) => setServices(v.map(String))}
+          />
+          <MultiSelect
+            label={R.channels}
+            options={channelOptions}
+            value={channels}
+            onChange={(v) => setChannels(v.map(String))}
+          />
           <TextField label={R.periodFrom} hint="AAAA-MM" value={from} onChange={setFrom} maxLength={7} />
           <TextField label={R.periodTo} hint="AAAA-MM" value={to} onChange={setTo} maxLength={7} />
           <RadioGroup
