@@ -70,8 +70,7 @@ describe('jurisdictional requests, classification and rates', () => {
     await expect.poll(() => regime.textContent()).toBe('Consulta de habeas data (Ley 1266 de 2008, art. 16)');
     expect(await page.getByText('10 días hábiles', { exact: true }).count()).toBe(1);
     expect(await due.textContent()).not.toBe(dueBefore);
-    await page.getByRole('button', { name: 'Adjuntar documento' }).waitFor();
-    await page.getByLabel('Adjuntar documento').setInputFiles(pdf('certificado-central-de-riesgo.pdf'));
+    await page.getByLabel('Archivo del documento de soporte').setInputFiles(pdf('certificado-central-de-riesgo.pdf'));
     await page.getByRole('button', { name: 'Adjuntar documento' }).click();
     await page.getByText('Documento adjuntado.').waitFor();
     await expectAccessible(page, 'habeas data detail');
@@ -93,7 +92,7 @@ describe('jurisdictional requests, classification and rates', () => {
     await chooseOption(page, 'Tipo de solicitud', 'Demanda: acción de protección al consumidor');
     await page.getByLabel('Queja de origen').fill(complaintCode);
     await page
-      .getByLabel('Pretensiones')
+      .getByRole('textbox', { name: /^Pretensiones/ })
       .fill('Que la entidad corrija el reporte y devuelva los cobros hechos sin autorización.');
     await page.getByLabel('Valor de las pretensiones (COP)').fill('85.000.000');
     await page.getByLabel('Fecha de presentación').fill('2025-11-20');

@@ -213,6 +213,7 @@ export const CLASSIFICATION_TEXTS = {
   daysLeft: 'Días restantes',
   documents: 'Documentos de soporte',
   documentAdd: 'Adjuntar documento',
+  documentFile: 'Archivo del documento de soporte',
   documentUploaded: 'Documento adjuntado.',
   documentPreview: 'Ver documento',
   documentNone: 'Sin documentos de soporte.',

@@ -337,7 +337,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
           <p>{C.documentNone}</p>
         )}
         <form className="inline-form" onSubmit={(e) => void upload(e)}>
-          <label htmlFor="classification-document">{C.documentAdd}</label>
+          <label htmlFor="classification-document">{C.documentFile}</label>
           <input
             id="classification-document"
             name="file"
