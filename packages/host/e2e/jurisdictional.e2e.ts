@@ -70,7 +70,9 @@ describe('jurisdictional requests, classification and rates', () => {
     await expect.poll(() => regime.textContent()).toBe('Consulta de habeas data (Ley 1266 de 2008, art. 16)');
     expect(await page.getByText('10 días hábiles', { exact: true }).count()).toBe(1);
     expect(await due.textContent()).not.toBe(dueBefore);
-    await page.getByLabel('Archivo del documento de soporte').setInputFiles(pdf('certificado-central-de-riesgo.pdf'));
+    await page
+      .getByLabel('Archivo del documento de soporte')
+      .setInputFiles(pdf('certificado-central-de-riesgo.pdf'));
     await page.getByRole('button', { name: 'Adjuntar documento' }).click();
     await page.getByText('Documento adjuntado.').waitFor();
     await expectAccessible(page, 'habeas data detail');
@@ -109,7 +111,7 @@ describe('jurisdictional requests, classification and rates', () => {
 
     await page.getByRole('heading', { name: /^Solicitud 2025-SOLIP-\d{6}$/ }).waitFor();
     const radicado = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Solicitud ', '');
-    await page.getByText('Solicitud registrada.').waitFor();
+    await page.getByText('Solicitud registrada.', { exact: true }).waitFor();
     // 85.000.000 pesos are 59,71 SMMLV of 2025 (1.423.500): menor cuantía.
     await page.getByText('Menor cuantía').waitFor();
     await page.getByText('59,71 SMMLV (SMMLV 2025: $ 1.423.500)').waitFor();
@@ -119,21 +121,23 @@ describe('jurisdictional requests, classification and rates', () => {
     await screenshotBothWidths(page, 'jurisdictional-request-classify');
     expect(await page.getByLabel('Tipo de análisis').inputValue()).toBe('1');
     await page.getByRole('button', { name: 'Confirmar clasificación' }).click();
-    await page.getByText('Clasificada como «Admisión» (Propuesta automática confirmada).').waitFor();
+    await page
+      .getByText('Clasificada como «Admisión» (Propuesta automática confirmada).', { exact: true })
+      .waitFor();
 
     // The prior claim lacks the entity's answer: to be corrected, then uploaded again.
     const mark = page.getByRole('form', { name: `Cambiar estado: ${RECLAMACION}` });
     await mark.getByLabel('Estado del anexo').selectOption({ label: 'Por corregir' });
     await mark.getByLabel('Observación').fill('Falta la respuesta de la entidad.');
     await mark.getByRole('button', { name: 'Cambiar estado' }).click();
-    await page.getByText('Estado del anexo actualizado.').waitFor();
+    await page.getByText('Estado del anexo actualizado.', { exact: true }).waitFor();
     const retry = page.getByRole('form', { name: `Reintentar carga: ${RECLAMACION}` });
     await retry
       .getByLabel(`Archivo corregido de «${RECLAMACION}»`)
       .setInputFiles(pdf('reclamacion-con-respuesta.pdf'));
     await retry.getByRole('button', { name: 'Reintentar carga' }).click();
-    await page.getByText('Anexo cargado de nuevo.').waitFor();
-    await page.getByText('reclamacion-con-respuesta.pdf').waitFor();
+    await page.getByText('Anexo cargado de nuevo.', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: /^reclamacion-con-respuesta\.pdf/ }).waitFor();
     expect(await page.getByRole('form', { name: `Reintentar carga: ${RECLAMACION}` }).count()).toBe(0);
 
     await page.goto('/dashboard/fco/management-demand');

@@ -219,6 +219,7 @@ export const CLASSIFICATION_TEXTS = {
   documentNone: 'Sin documentos de soporte.',
   subtypeRequired: 'Elige el tipo.',
   factRequired: 'Elige el hecho reclamado.',
+  factNone: 'Ninguno (consulta)',
   classifiedFilter: 'Clasificación',
   filterAll: 'Todas',
   filterUnclassified: 'Sin clasificar',

@@ -20,6 +20,10 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.directions, to: `${PATHS.dashboard}/directions` },
   { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
+  { module: M.jurisdictional, to: `${PATHS.dashboard}/fco/clasification-demand` },
+  { module: M.rightOfPetition, to: `${PATHS.dashboard}/classification/right_request` },
+  { module: M.habeasData, to: `${PATHS.dashboard}/classification/habeas_data` },
+  { module: M.rates, to: `${PATHS.dashboard}/rates` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

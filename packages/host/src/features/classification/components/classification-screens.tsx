@@ -267,11 +267,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
 
       <section aria-labelledby="classify-title">
         <h2 id="classify-title">{C.save}</h2>
-        <form
-          className="sfc-form portal-form"
-          key={current?.subtype.id ?? 'none'}
-          onSubmit={(e) => void save(e)}
-        >
+        <form className="plain-form" key={current?.subtype.id ?? 'none'} onSubmit={(e) => void save(e)}>
           <fieldset>
             <legend>{kind === 'habeas_data' ? C.habeasKind : C.petitionKind}</legend>
             {Object.entries(subtypes).map(([value, label]) => (
@@ -290,7 +286,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
             <>
               <label htmlFor="claimed_fact">{C.claimedFact}</label>
               <select id="claimed_fact" name="claimed_fact" defaultValue={current?.claimed_fact?.id ?? ''}>
-                <option value="">{T.anyOption}</option>
+                <option value="">{C.factNone}</option>
                 {Object.entries(C.claimedFacts).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}

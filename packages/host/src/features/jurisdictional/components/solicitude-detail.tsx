@@ -213,7 +213,7 @@ function ClassificationForm({
   return (
     <section aria-labelledby="classify-title">
       <h2 id="classify-title">{J.classify}</h2>
-      <form className="sfc-form portal-form" onSubmit={(e) => void submit(e)}>
+      <form className="plain-form" onSubmit={(e) => void submit(e)}>
         <label htmlFor="analysis_type">{J.classifyAnalysis}</label>
         <select
           id="analysis_type"
