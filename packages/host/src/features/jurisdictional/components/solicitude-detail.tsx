@@ -9,6 +9,7 @@ import {
 } from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
 import { Notice } from '../../../components/notice.js';
+import { JurisdictionalNav } from './jurisdictional-nav.js';
 import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiRecord, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
@@ -310,6 +311,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
   return (
     <article className="solicitude">
       <h1>{J.requestTitle(s.radicado)}</h1>
+      <JurisdictionalNav />
       <p className="no-print">
         <Link to={back}>{mode === 'classify' ? J.classificationTitle : J.managementTitle}</Link>
         {mode === 'manage' ? (

@@ -11,6 +11,8 @@ import {
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { useServices } from '../../../lib/services.js';
+import { JurisdictionalNav } from './jurisdictional-nav.js';
+import { SmmlvSection } from './smmlv-section.js';
 import {
   REPORT_PATH,
   SOLICITUDES_ENDPOINT,
@@ -55,7 +57,16 @@ function columns(view: View): ColumnDef<SolicitudeRow, unknown>[] {
       accessorFn: (r) =>
         (view === 'classification' ? r.proposed_analysis?.name : r.analysis_type?.name) ?? '—',
     },
-    { id: 'status', header: J.status, accessorFn: (r) => r.status.name, meta: { sortField: 'status' } },
+    ...(view === 'classification'
+      ? []
+      : [
+          {
+            id: 'status',
+            header: J.status,
+            accessorFn: (r: SolicitudeRow) => r.status.name,
+            meta: { sortField: 'status' },
+          },
+        ]),
     { id: 'filed_on', header: J.filedOn, accessorFn: (r) => r.filed_on, meta: { sortField: 'filed_on' } },
   ];
 }
@@ -128,6 +139,7 @@ function SolicitudeList({ view, title, intro }: { view: View; title: string; int
   return (
     <>
       <h1>{title}</h1>
+      <JurisdictionalNav />
       <p>{intro}</p>
       {view === 'classification' ? (
         <p>
@@ -147,7 +159,7 @@ function SolicitudeList({ view, title, intro }: { view: View; title: string; int
         exportColumns={EXPORT}
         exportFileName={J.fileName}
       />
-      {view === 'classification' ? null : <ConsolidatedReport view={view} />}
+      {view === 'classification' ? <SmmlvSection /> : <ConsolidatedReport view={view} />}
     </>
   );
 }
