@@ -1,6 +1,6 @@
 import { JURISDICTIONAL_TEXTS as J, MESSAGES } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnPglite, type DriverContext } from '../../../test/harness.js';
+import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId, staffWith } from '../alerts/alerts-test-kit.js';
 import { multipartRequest } from '../auth/sign-in-test-kit.js';
 import { PDF, insertedComplaint, type TestAccount } from '../complaints/complaint-test-kit.js';
@@ -41,7 +41,7 @@ interface Solicitude {
   history: { action: string }[];
 }
 
-describeOnPglite('jurisdictional requests (module 24)', (ctx: DriverContext) => {
+describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext) => {
   let holder: TestAccount;
   let staffWithout: TestAccount;
   let evWithModule: TestAccount;

@@ -1,6 +1,6 @@
 import { RATES_TEXTS as R } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnPglite, type DriverContext } from '../../../test/harness.js';
+import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { seedRatesDemo } from '../../domain/rates/seed-rates.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId, staffWith } from '../alerts/alerts-test-kit.js';
 import { multipartRequest } from '../auth/sign-in-test-kit.js';
@@ -14,7 +14,7 @@ import {
   linkEntity,
 } from '../users-management/staff-admin-test-kit.js';
 
-describeOnPglite('rate reports (module 27)', (ctx: DriverContext) => {
+describeOnBothDrivers('rate reports (module 27)', (ctx: DriverContext) => {
   let analyst: TestAccount;
   let ids: { bancolombia: number; davivienda: number };
 
