@@ -33,7 +33,7 @@ export const JURISDICTIONAL_TEXTS = {
   status: 'Estado',
   complaint: 'Queja de origen',
   complaintHint:
-    'Código de la queja (opcional), por ejemplo 2025-000123. Si lo indicas se toman de ella los datos del consumidor y la entidad.',
+    'Código de la queja (opcional), por ejemplo 112026000001. Si lo indicas se toman de ella los datos del consumidor y la entidad.',
   loadComplaint: 'Traer datos de la queja',
   complaintLoaded: 'Datos de la queja cargados.',
   entity: 'Entidad demandada',

@@ -19,7 +19,12 @@ export const AREA_MODULES = {
  * their role holds: these are not an entity's data) get the 403 naming `moduleName`.
  */
 export function authorityHooks(app: FastifyInstance, moduleIds: readonly number[], moduleName: string) {
-  const guard = async (request: FastifyRequest): Promise<void> => {
+  return [app.authenticate, authorityGuard(app, moduleIds, moduleName)];
+}
+
+/** The guard of {@link authorityHooks} alone (after `app.authenticate`). */
+export function authorityGuard(app: FastifyInstance, moduleIds: readonly number[], moduleName: string) {
+  return async (request: FastifyRequest): Promise<void> => {
     const user = request.user;
     if (!user || user.isEntityClient || !holdsModule(user, moduleIds)) {
       throw forbiddenError(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
@@ -28,5 +33,4 @@ export function authorityHooks(app: FastifyInstance, moduleIds: readonly number[
     if (entityIds !== null) throw forbiddenError(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
     request.adminCaller = { user, entityIds } satisfies AdminCaller;
   };
-  return [app.authenticate, guard];
 }

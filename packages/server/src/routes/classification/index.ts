@@ -1,7 +1,7 @@
 import { CLASSIFICATION_TEXTS as C, LIMITS, SERVER_TEXTS } from '../../core.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stateName } from '../../domain/complaints/state-machine.js';
-import { AREA_MODULES, authorityHooks } from '../../domain/jurisdictional/access.js';
+import { AREA_MODULES, authorityGuard } from '../../domain/jurisdictional/access.js';
 import {
   CLAIMED_FACTS,
   CLASSIFICATION_REGIMES,
@@ -43,6 +43,13 @@ const ORDERING: Record<string, string[]> = {
 };
 
 type Row = Record<string, unknown>;
+
+const KIND_PARAM = { type: 'string', enum: ['habeas_data', 'right_request'] } as const;
+const KIND_ID_PARAMS = {
+  type: 'object',
+  required: ['kind', 'id'],
+  properties: { kind: KIND_PARAM, id: ID_PARAMS.properties.id },
+} as const;
 const date = (v: unknown) =>
   v === null || v === undefined ? null : new Date(v instanceof Date ? v : String(v));
 
@@ -101,16 +108,24 @@ interface ListQuery {
  * classification itself (which moves the deadline) and its supporting documents.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const kinds: [ClassificationKind, { id: number; name: string }][] = [
-    ['habeas_data', AREA_MODULES.habeasData],
-    ['right_request', AREA_MODULES.rightOfPetition],
+  const guards: Record<ClassificationKind, (request: FastifyRequest) => Promise<void>> = {
+    habeas_data: authorityGuard(app, [AREA_MODULES.habeasData.id], AREA_MODULES.habeasData.name),
+    right_request: authorityGuard(app, [AREA_MODULES.rightOfPetition.id], AREA_MODULES.rightOfPetition.name),
+  };
+  // One set of routes for both kinds: the kind in the path picks the module the caller needs.
+  const hooks = [
+    app.authenticate,
+    async (request: FastifyRequest) => {
+      const kind = (request.params as { kind?: string }).kind ?? '';
+      if (!Object.hasOwn(guards, kind)) throw notFoundError();
+      await guards[kind as ClassificationKind](request);
+    },
   ];
-  for (const [kind, module] of kinds) {
-    const hooks = authorityHooks(app, [module.id], module.name);
-    const tags = [`Clasificación: ${module.name}`];
-    const base = `/classification/${kind}/`;
-
-    const detail = async (id: number) => {
+  const tags = ['Clasificación de quejas'];
+  const base = '/classification/:kind/';
+  const kindOf = (request: FastifyRequest) => (request.params as { kind: string }).kind as ClassificationKind;
+  {
+    const detail = async (kind: ClassificationKind, id: number) => {
       const { rows } = await app.db.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1`, [id]);
       const row = rows[0];
       // A complaint classified as the other kind belongs to the other module's screens.
@@ -145,7 +160,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
         preValidation: hooks,
         schema: {
           tags,
-          summary: `Quejas sin clasificar o clasificadas como ${C.kinds[kind]}.`,
+          summary:
+            'Quejas sin clasificar o clasificadas de esta clase (`kind`: habeas_data, módulo 26; right_request, módulo 25).',
+          params: { type: 'object', required: ['kind'], properties: { kind: KIND_PARAM } },
           querystring: {
             type: 'object',
             additionalProperties: false,
@@ -154,6 +171,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
+        const kind = kindOf(request);
         const filter = new SqlFilter();
         filter.where(`c.is_active AND (k.kind IS NULL OR k.kind = ${filter.param(kind)})`);
         if (request.query.classified === 'yes') filter.where('k.kind IS NOT NULL');
@@ -186,10 +204,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Una queja: clasificación, plazo bajo su régimen y documentos.',
-          params: ID_PARAMS,
+          params: KIND_ID_PARAMS,
         },
       },
-      async (request) => detail(idOf(request.params.id)),
+      async (request) => detail(kindOf(request), idOf(request.params.id)),
     );
 
     app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
@@ -199,14 +217,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Clasifica la queja; el plazo se recalcula con el régimen que resulta.',
-          description: `JSON: \`subtype\` (${Object.keys(CLASSIFICATION_REGIMES[kind]).join(', ')})${kind === 'habeas_data' ? ', `claimed_fact` (obligatorio en un reclamo)' : ''}, \`note\`.`,
-          params: ID_PARAMS,
+          description: `JSON: \`subtype\` (habeas_data: ${Object.keys(CLASSIFICATION_REGIMES.habeas_data).join(', ')}; right_request: ${Object.keys(CLASSIFICATION_REGIMES.right_request).join(', ')}), \`claimed_fact\` (habeas data; obligatorio en un reclamo), \`note\`.`,
+          params: KIND_ID_PARAMS,
           body: { type: 'object' },
         },
       },
       async (request) => {
         const id = idOf(request.params.id);
-        await detail(id);
+        const kind = kindOf(request);
+        await detail(kind, id);
         const input = new BodyReader(request.body);
         const subtype = input.text('subtype', { required: true, max: 30 });
         const regime = subtype ? regimeOf(kind, subtype) : null;
@@ -227,7 +246,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
              claimed_fact = excluded.claimed_fact, note = excluded.note, classified_by = excluded.classified_by, classified_at = now()`,
           [id, kind, subtype, regime, fact, note, adminCaller(request).user.id],
         );
-        return detail(id);
+        return detail(kindOf(request), id);
       },
     );
 
@@ -239,13 +258,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Adjunta un documento que soporta la clasificación (multipart, campo `file`).',
-          params: ID_PARAMS,
+          params: KIND_ID_PARAMS,
           consumes: ['multipart/form-data'],
         },
       },
       async (request, reply) => {
         const id = idOf(request.params.id);
-        await detail(id);
+        await detail(kindOf(request), id);
         const form = await readForm(request, /^file$/);
         const problems: Record<string, string[]> = { ...form.problems };
         const file = form.files[0];
@@ -264,7 +283,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
             [id, stored.id, uid],
           );
         });
-        return reply.code(201).send(await detail(id));
+        return reply.code(201).send(await detail(kindOf(request), id));
       },
     );
 
@@ -284,7 +303,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const id = idOf(request.params.id);
         const docId = idOf(request.params.docId);
-        await detail(id);
+        await detail(kindOf(request), id);
         const { rows } = await app.db.query<{ file_id: number }>(
           'SELECT file_id FROM complaint_classification_documents WHERE id = $1 AND complaint_id = $2',
           [docId, id],

@@ -91,6 +91,13 @@ describeOnBothDrivers('rate reports (module 27)', (ctx: DriverContext) => {
     expect(new Set(rows.map((r) => r.Entidad))).toEqual(new Set(['Bancolombia', 'Davivienda']));
     expect(new Set(rows.map((r) => String(r.Periodo).slice(0, 4)))).toEqual(new Set(['2025']));
     expect(rows.every((r) => typeof r.Tarifa === 'number')).toBe(true);
+    const preview = await as(ctx, analyst, {
+      method: 'POST',
+      url: '/api/tarifas/generate_report/',
+      body: { ...body, file_type: 'json' },
+    });
+    expect(preview.json()).toMatchObject({ count: 48, columns: ['Entidad', 'Servicio', 'Canal', 'Tarifa', 'Periodo'] });
+    expect((preview.json() as { rows: unknown[] }).rows).toHaveLength(20);
     const csv = await as(ctx, analyst, {
       method: 'POST',
       url: '/api/tarifas/generate_report/',
