@@ -96,7 +96,10 @@ describeOnBothDrivers('rate reports (module 27)', (ctx: DriverContext) => {
       url: '/api/tarifas/generate_report/',
       body: { ...body, file_type: 'json' },
     });
-    expect(preview.json()).toMatchObject({ count: 48, columns: ['Entidad', 'Servicio', 'Canal', 'Tarifa', 'Periodo'] });
+    expect(preview.json()).toMatchObject({
+      count: 48,
+      columns: ['Entidad', 'Servicio', 'Canal', 'Tarifa', 'Periodo'],
+    });
     expect((preview.json() as { rows: unknown[] }).rows).toHaveLength(20);
     const csv = await as(ctx, analyst, {
       method: 'POST',
