@@ -43,7 +43,7 @@ export function SmmlvSection() {
   return (
     <section aria-labelledby="smmlv-title" className="no-print">
       <h2 id="smmlv-title">{J.smmlvTitle}</h2>
-      <div className="table-scroll">
+      <div className="staff-table__scroll">
         <table className="staff-table">
           <caption className="sfc-visually-hidden">{J.smmlvTitle}</caption>
           <thead>

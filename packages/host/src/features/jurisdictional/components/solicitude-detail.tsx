@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   JURISDICTIONAL_TEXTS as J,
   MESSAGES,
-  PATHS,
   STAFF_WORKSPACE_TEXTS as T,
   formatDisplayDateTime,
 } from '@sfc/core';
@@ -304,29 +302,21 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
     );
   }
   if (!s) return <p role="status">{T.listLoading}</p>;
-  const back =
-    mode === 'classify'
-      ? `${PATHS.dashboard}/fco/clasification-demand`
-      : `${PATHS.dashboard}/fco/management-demand`;
   return (
     <article className="solicitude">
       <h1>{J.requestTitle(s.radicado)}</h1>
       <JurisdictionalNav />
-      <p className="no-print">
-        <Link to={back}>{mode === 'classify' ? J.classificationTitle : J.managementTitle}</Link>
-        {mode === 'manage' ? (
-          <>
-            {' · '}
-            <button
-              type="button"
-              className="sfc-button-link sfc-button-link--secondary"
-              onClick={() => window.print()}
-            >
-              {J.print}
-            </button>
-          </>
-        ) : null}
-      </p>
+      {mode === 'manage' ? (
+        <p className="no-print">
+          <button
+            type="button"
+            className="sfc-button-link sfc-button-link--secondary"
+            onClick={() => window.print()}
+          >
+            {J.print}
+          </button>
+        </p>
+      ) : null}
       <FlashNotice />
       <p role="status">{done}</p>
       <dl className="data-list">
@@ -391,7 +381,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
       {s.annexes.length === 0 ? (
         <p>{J.annexNone}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="staff-table__scroll">
           <table className="staff-table" aria-labelledby="annexes-title">
             <thead>
               <tr>
@@ -437,7 +427,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
       {mode === 'manage' && s.analysis_type ? <StatusForm solicitude={s} onDone={setDone} /> : null}
 
       <h2 id="history-title">{J.history}</h2>
-      <div className="table-scroll">
+      <div className="staff-table__scroll" tabIndex={0} role="region" aria-labelledby="history-title">
         <table className="staff-table" aria-labelledby="history-title">
           <thead>
             <tr>

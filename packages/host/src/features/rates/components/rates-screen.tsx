@@ -212,7 +212,7 @@ export function RatesScreen() {
       {problem ? <p role="alert">{problem}</p> : null}
       <p role="status">{preview ? R.generated(preview.count) : ''}</p>
       {preview && preview.rows.length > 0 ? (
-        <div className="table-scroll">
+        <div className="staff-table__scroll" tabIndex={0} role="region" aria-label={R.preview}>
           <table className="staff-table">
             <caption>{R.preview}</caption>
             <thead>
