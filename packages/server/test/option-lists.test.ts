@@ -116,11 +116,14 @@ describeOnBothDrivers('option lists', (ctx) => {
     const status = (
       await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-status', token, secret: entityKey })
     ).json();
-    expect(status.results[0]).toEqual({ id: 1, status: 'Radicada' });
+    expect(status.results[0]).toEqual({ id: 1, status: 'Radicada, por clasificar' });
     const types = (
       await ctx.request({ url: '/api/jurisdiccional-servi/solicitude-types/', token, secret: entityKey })
     ).json();
-    expect(types.results[0]).toEqual({ bigquery_field: 'conciliacion', name: 'Conciliación' });
+    expect(types.results[0]).toEqual({
+      bigquery_field: 'demanda',
+      name: 'Demanda: acción de protección al consumidor',
+    });
   });
 
   it('municipalities are filtered by department and belong to it', async () => {

@@ -21,3 +21,4 @@ export * from './quality-texts.js';
 export * from './dashboards-texts.js';
 export * from './annual-report-texts.js';
 export * from './recommendation-texts.js';
+export * from './jurisdictional-texts.js';

@@ -33,6 +33,10 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.annualReport, to: `${PATHS.dashboard}/annual-report` },
   { module: M.annualReportRegistry, to: `${PATHS.dashboard}/register-annual-report` },
   { module: M.recommendations, to: `${PATHS.dashboard}/fco/recommendationsHello` },
+  { module: M.jurisdictional, to: `${PATHS.dashboard}/fco/clasification-demand` },
+  { module: M.rightOfPetition, to: `${PATHS.dashboard}/classification/right_request` },
+  { module: M.habeasData, to: `${PATHS.dashboard}/classification/habeas_data` },
+  { module: M.rates, to: `${PATHS.dashboard}/rates` },
 ];
 
 /** Where a module of the user's role leads (compared as the guard compares), or `null`. */

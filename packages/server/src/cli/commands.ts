@@ -23,6 +23,7 @@ import {
 import { seedDashboardsDemo } from '../domain/reports/seed-dashboards-demo.js';
 import { seedAnnualReportsDemo } from '../domain/annual-reports/seed-annual-reports.js';
 import { seedRecommendationsDemo } from '../domain/recommendations/seed-recommendations.js';
+import { seedJurisdictionalDemo } from '../domain/jurisdictional/seed-jurisdictional-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
 /** A command that cannot run as asked; the message is printed to the operator. */
@@ -212,6 +213,8 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   if (options.dashboards !== false) await seedDashboardsDemo(db);
   await seedAnnualReportsDemo(db, 'dcf@demo.sfc.local', 'analista@demo.sfc.local');
   await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
+  // Issue 15: jurisdictional requests, classified complaints and rates.
+  await seedJurisdictionalDemo(db, options.storage, 'jurisdiccional@demo.sfc.local');
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

@@ -20,7 +20,7 @@ function renderWorkspace(path: string, guard: GuardLoaderData) {
   store.getState().setModules([
     { id: 7, name: 'Direcciones' },
     { id: 5, name: 'Entidades' },
-    { id: 27, name: 'Tarifas' },
+    { id: 23, name: 'Recomendaciones' },
   ]);
   const services = {
     store,

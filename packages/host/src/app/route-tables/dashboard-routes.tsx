@@ -3,9 +3,12 @@ import {
   DASHBOARD_REPORT_TEXTS as DR,
   ANNUAL_REPORT_TEXTS as AR,
   RECOMMENDATION_TEXTS as RT,
+  CLASSIFICATION_TEXTS as CL,
   DASHBOARD_ROUTE_MODULES,
   EV_ALERTS_TEXTS as EV,
   DASHBOARD_SCREEN_TEXTS as D,
+  JURISDICTIONAL_TEXTS as J,
+  RATES_TEXTS as RT,
   PORTAL_TEXTS as P,
   STAFF_COMPLAINT_SCREEN_TEXTS as C,
   STAFF_FILING_SCREEN_TEXTS as F,
@@ -48,6 +51,9 @@ const alertScreens = () => import('../../routes/dashboard-alerts-entity.js');
 const managementReports = () => import('../../routes/dashboard-management-reports.js');
 const annualReports = () => import('../../routes/dashboard-annual-report.js');
 const recommendations = () => import('../../routes/dashboard-recommendations.js');
+const jurisdictional = () => import('../../routes/dashboard-jurisdictional.js');
+const classification = () => import('../../routes/dashboard-classification.js');
+const rates = () => import('../../routes/dashboard-rates.js');
 
 /** The screens of `/dashboard` built so far; every other dashboard path sends staff home. */
 export const DASHBOARD_SCREENS: RouteObject[] = [
@@ -520,6 +526,71 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     recommendations,
     (m) => m.DashboardRecommendationViewRoute,
   ),
+  // Issue 15: jurisdictional requests, complaint classification, rates.
+  moduleScreen(
+    'fco/clasification-demand',
+    J.classificationTitle,
+    [J.classificationTitle],
+    jurisdictional,
+    (m) => m.DashboardClassificationDemandRoute,
+  ),
+  moduleScreen(
+    'fco/clasification-demand/:id',
+    J.requestCrumb,
+    [J.classificationTitle, J.requestCrumb],
+    jurisdictional,
+    (m) => m.DashboardClassificationDemandDetailRoute,
+  ),
+  moduleScreen(
+    'fco/management-demand',
+    J.managementTitle,
+    [J.managementTitle],
+    jurisdictional,
+    (m) => m.DashboardManagementDemandRoute,
+  ),
+  moduleScreen(
+    'fco/historical-demand',
+    J.historyTitle,
+    [J.historyTitle],
+    jurisdictional,
+    (m) => m.DashboardHistoricalDemandRoute,
+  ),
+  moduleScreen(
+    'fco/solicitude/:id',
+    J.requestCrumb,
+    [J.requestCrumb],
+    jurisdictional,
+    (m) => m.DashboardSolicitudeRoute,
+  ),
+  moduleScreen(
+    'classification/right_request',
+    CL.rightRequestTitle,
+    [],
+    classification,
+    (m) => m.DashboardRightRequestRoute,
+  ),
+  moduleScreen(
+    'classification/right_request/detail/:id/:docId',
+    CL.detailCrumb,
+    [CL.detailCrumb],
+    classification,
+    (m) => m.DashboardRightRequestDetailRoute,
+  ),
+  moduleScreen(
+    'classification/habeas_data',
+    CL.habeasDataTitle,
+    [],
+    classification,
+    (m) => m.DashboardHabeasDataRoute,
+  ),
+  moduleScreen(
+    'classification/habeas_data/detail/:id',
+    CL.detailCrumb,
+    [CL.detailCrumb],
+    classification,
+    (m) => m.DashboardHabeasDataDetailRoute,
+  ),
+  moduleScreen('rates', RT.title, [], rates, (m) => m.DashboardRatesRoute),
 ];
 
 /** `/dashboard`: the staff workspace layout around its screens. */

@@ -317,7 +317,17 @@ export interface StoredFileRecord {
   content_type: string;
   sha256: string;
   complaint_id: number | null;
-  kind: 'complaint' | 'apoderado' | 'anexo' | 'entity' | 'support' | 'internal';
+  kind:
+    | 'complaint'
+    | 'apoderado'
+    | 'anexo'
+    | 'entity'
+    | 'support'
+    | 'internal'
+    | 'annual_report'
+    | 'recommendation'
+    | 'solip'
+    | 'classification';
   type: string | null;
   state: string | null;
   uploaded_by: number | null;
