@@ -8,7 +8,7 @@ import {
   EV_ALERTS_TEXTS as EV,
   DASHBOARD_SCREEN_TEXTS as D,
   JURISDICTIONAL_TEXTS as J,
-  RATES_TEXTS as RT,
+  RATES_TEXTS as RA,
   PORTAL_TEXTS as P,
   STAFF_COMPLAINT_SCREEN_TEXTS as C,
   STAFF_FILING_SCREEN_TEXTS as F,
@@ -590,7 +590,7 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     classification,
     (m) => m.DashboardHabeasDataDetailRoute,
   ),
-  moduleScreen('rates', RT.title, [], rates, (m) => m.DashboardRatesRoute),
+  moduleScreen('rates', RA.title, [], rates, (m) => m.DashboardRatesRoute),
 ];
 
 /** `/dashboard`: the staff workspace layout around its screens. */
