@@ -20,7 +20,8 @@ function renderWorkspace(path: string, guard: GuardLoaderData) {
   store.getState().setModules([
     { id: 7, name: 'Direcciones' },
     { id: 5, name: 'Entidades' },
-    { id: 23, name: 'Recomendaciones' },
+    // A module the server knows and the portal has no screen for: not listed.
+    { id: 99, name: 'Módulo sin pantalla' },
   ]);
   const services = {
     store,

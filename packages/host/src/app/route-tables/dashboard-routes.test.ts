@@ -80,7 +80,7 @@ describe('the guard on the dashboard', () => {
 
   it('still sends staff home from a dashboard route not built yet, whatever their modules', async () => {
     const run = loaderFor(ALL_MODULES);
-    expect(await run('/dashboard/fco/recommendations-dcf')).toBe('redirect /dashboard/home');
+    expect(await run('/dashboard/complaint/details/7/calification')).toBe('redirect /dashboard/home');
     expect(await run('/dashboard/no-such-screen')).toBe('redirect /dashboard/home');
   });
 });
