@@ -85,6 +85,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
 
     await page.getByRole('region', { name: 'Sesión' }).getByRole('link', { name: 'Cerrar sesión' }).click();
     await expectPath(page, '/logout');
+    await page.getByText('Sesión cerrada correctamente.').waitFor();
   });
 
   it('comes back in a new session and finds the draft intact, finishes it, attaches and submits', async () => {

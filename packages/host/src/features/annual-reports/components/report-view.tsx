@@ -149,27 +149,29 @@ export function ReportDocument({ report, only }: { report: AnnualReport; only?: 
       ))}
       <section aria-labelledby="report-history">
         <h2 id="report-history">{T.historyHeading}</h2>
-        <table className="data-table">
-          <caption className="visually-hidden">{T.historyHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.historyWhen}</th>
-              <th scope="col">{T.historyWhat}</th>
-              <th scope="col">{T.historyWho}</th>
-              <th scope="col">{T.historyComment}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.history.map((h, i) => (
-              <tr key={i}>
-                <td>{formatDisplayDateTime(h.at)}</td>
-                <td>{h.action_name}</td>
-                <td>{h.user ?? '—'}</td>
-                <td style={{ whiteSpace: 'pre-wrap' }}>{h.comment ?? ''}</td>
+        <div className="staff-table__scroll" role="region" tabIndex={0} aria-label={T.historyHeading}>
+          <table className="staff-table">
+            <caption className="visually-hidden">{T.historyHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.historyWhen}</th>
+                <th scope="col">{T.historyWhat}</th>
+                <th scope="col">{T.historyWho}</th>
+                <th scope="col">{T.historyComment}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.history.map((h, i) => (
+                <tr key={i}>
+                  <td>{formatDisplayDateTime(h.at)}</td>
+                  <td>{h.action_name}</td>
+                  <td>{h.user ?? '—'}</td>
+                  <td style={{ whiteSpace: 'pre-wrap' }}>{h.comment ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </article>
   );

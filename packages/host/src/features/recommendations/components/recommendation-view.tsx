@@ -193,46 +193,53 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
 
 function Events({ target, recId }: { target: RecommendationTarget; recId: number }) {
   return (
-    <table className="data-table">
-      <caption>{`${T.eventsHeading}: ${target.entity.name}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.eventWhen}</th>
-          <th scope="col">{T.eventWhat}</th>
-          <th scope="col">{T.eventWho}</th>
-          <th scope="col">{T.eventText}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {target.events.map((e) => (
-          <tr key={e.id}>
-            <td>{formatDisplayDateTime(e.at)}</td>
-            <td>{e.kind_name}</td>
-            <td>{e.user ?? '—'}</td>
-            <td style={{ whiteSpace: 'pre-wrap' }}>
-              {e.text ?? ''}
-              {e.data?.progress !== undefined ? `\n${F.progress}: ${e.data.progress}` : ''}
-              {e.data?.actions?.length ? (
-                <ul>
-                  {e.data.actions.map((a, i) => (
-                    <li key={i}>{`${a.action} — ${a.owner} — ${formatDisplayDate(a.due)}`}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {e.files.length > 0 ? (
-                <ul aria-label={F.evidence}>
-                  {e.files.map((f) => (
-                    <li key={f.id_storage}>
-                      {f.name} <EvidenceFile recId={recId} file={f} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </td>
+    <div
+      className="staff-table__scroll"
+      role="region"
+      tabIndex={0}
+      aria-label={`${T.eventsHeading}: ${target.entity.name}`}
+    >
+      <table className="staff-table">
+        <caption>{`${T.eventsHeading}: ${target.entity.name}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.eventWhen}</th>
+            <th scope="col">{T.eventWhat}</th>
+            <th scope="col">{T.eventWho}</th>
+            <th scope="col">{T.eventText}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {target.events.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDisplayDateTime(e.at)}</td>
+              <td>{e.kind_name}</td>
+              <td>{e.user ?? '—'}</td>
+              <td style={{ whiteSpace: 'pre-wrap' }}>
+                {e.text ?? ''}
+                {e.data?.progress !== undefined ? `\n${F.progress}: ${e.data.progress}` : ''}
+                {e.data?.actions?.length ? (
+                  <ul>
+                    {e.data.actions.map((a, i) => (
+                      <li key={i}>{`${a.action} — ${a.owner} — ${formatDisplayDate(a.due)}`}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {e.files.length > 0 ? (
+                  <ul aria-label={F.evidence}>
+                    {e.files.map((f) => (
+                      <li key={f.id_storage}>
+                        {f.name} <EvidenceFile recId={recId} file={f} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
