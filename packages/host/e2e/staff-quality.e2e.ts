@@ -102,8 +102,10 @@ describe('quality: samples, duplicates and productivity (issue 12)', () => {
     await page.getByRole('heading', { level: 1, name: 'Muestras' }).waitFor();
     await page.getByRole('heading', { name: 'Criterios de evaluación' }).waitFor();
     await expectAccessible(page, 'samples');
+    await screenshotBothWidths(page, 'quality-samples');
     await page.goto('/dashboard/complaints/management/sample');
     await expectAccessible(page, 'sample, new');
+    await screenshotBothWidths(page, 'quality-sample-new');
 
     await newSample(page);
     const population = Number(await page.getByTestId('sample-population').textContent());
@@ -180,6 +182,7 @@ describe('quality: samples, duplicates and productivity (issue 12)', () => {
       })
       .toBe(1);
     await expectAccessible(page, 'duplicates');
+    await screenshotBothWidths(page, 'quality-duplicates');
     await review.click();
     await page.getByRole('heading', { name: `Queja original ${first}` }).waitFor();
     const later = page.getByRole('region', { name: `Queja posible duplicada ${second}` });
