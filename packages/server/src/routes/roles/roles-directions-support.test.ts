@@ -1,9 +1,8 @@
 import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
-import { readOutbox } from '../../services/mail/index.js';
 import { staffWith } from '../alerts/alerts-test-kit.js';
-import { outboxDir } from '../auth/sign-in-test-kit.js';
+import { outboxFor } from '../auth/sign-in-test-kit.js';
 import {
   as,
   expectFieldError,
@@ -240,7 +239,8 @@ describeOnBothDrivers('roles, directions and technical support (modules 6, 7 and
         state: { id: '3', name: 'Cerrada' },
         answers: [{ state: { id: '3', name: 'Cerrada' }, answer, author: { id: actors.admin.id } }],
       });
-      const mails = await readOutbox(outboxDir(ctx), 'jose.nunez@example.com');
+      // The answer's mail is a job (ADR 0014): outboxFor waits for it.
+      const mails = await outboxFor(ctx, 'jose.nunez@example.com');
       expect(mails).toHaveLength(1);
       const closed = (await as(ctx, actors.admin, { url: '/api/technical-support/?state=3' })).json();
       expect(closed.results.map((r: { id: number }) => r.id)).toContain(requestId);
