@@ -71,4 +71,6 @@ export const JOB = {
   deadlineAlerts: 'deadline-alerts',
   /** Sends one mail. */
   mail: 'mail.send',
+  /** Looks for the duplicate candidates of one newly filed complaint (issue 12). */
+  duplicateDetection: 'duplicates.detect',
 } as const;

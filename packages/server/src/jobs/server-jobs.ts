@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
+import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
 import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/complaints/entity-delivery.js';
 import type { ComplaintDeps } from '../domain/complaints/service.js';
 import { accountServices } from '../routes/auth/account-services.js';
@@ -91,6 +92,20 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     leaseSeconds: 600,
     async run() {
       return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
+    },
+  });
+
+  jobs.define<{ complaintId?: number }>({
+    name: JOB.duplicateDetection,
+    concurrency: 2,
+    leaseSeconds: 120,
+    async run(data) {
+      if (!Number.isInteger(data.complaintId)) return { found: 0 };
+      // Idempotent: a pair already stored is not stored again (ON CONFLICT DO NOTHING).
+      const found = await detectDuplicatesFor(app.db, data.complaintId as number, {
+        windowDays: config.duplicateWindowDays,
+      });
+      return { found };
     },
   });
 

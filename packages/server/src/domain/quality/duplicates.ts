@@ -168,21 +168,3 @@ export function matchingPassages(a: string, b: string): { a: TextSegment[]; b: T
   const tb = tokens(b);
   return { a: marked(a, ta, shingles(tb)), b: marked(b, tb, shingles(ta)) };
 }
-
-/**
- * Runs {@link detectDuplicatesFor} after the current request's work, off the filing's path: the
- * filing has committed and answered before detection reads anything. A failure is logged, never
- * thrown (the complaint is filed either way; a re-run over the period finds what was missed).
- */
-export function scheduleDuplicateDetection(
-  db: Db,
-  complaintId: number,
-  windowDays: number,
-  log?: { error: (context: object, message: string) => void },
-): void {
-  setImmediate(() => {
-    detectDuplicatesFor(db, complaintId, { windowDays }).catch((error: unknown) =>
-      log?.error({ err: error, complaintId }, 'duplicate detection failed'),
-    );
-  });
-}

@@ -63,6 +63,8 @@ describeOnBothDrivers('duplicate complaints (module 15)', (ctx: DriverContext) =
 
   /** Detection runs after the filing answered: wait for it (bounded). */
   async function candidatesOf(code: string): Promise<Pair[]> {
+    // Detection is a job queued after the filing: wait for this node's jobs, then read.
+    await ctx.app.jobs.idle();
     for (let i = 0; i < 40; i++) {
       const found = (await pending(analyst)).filter((p) => p.complaint.codigo_queja === code);
       if (found.length > 0) return found;

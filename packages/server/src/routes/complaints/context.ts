@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintDeps } from '../../domain/complaints/service.js';
+import { JOB } from '../../jobs/job-queue.js';
 import { queuedMail } from '../../jobs/server-jobs.js';
-import { scheduleDuplicateDetection } from '../../domain/quality/duplicates.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { accountServices } from '../auth/account-services.js';
 
@@ -16,6 +16,11 @@ export function complaintDeps(app: FastifyInstance, request: FastifyRequest): Co
     transport: queuedMail(app.jobs, accountServices(app).transport),
     now: () => new Date(),
     log: request.log,
-    afterFiled: (id) => scheduleDuplicateDetection(app.db, id, app.config.duplicateWindowDays, request.log),
+    // Duplicate detection is a job (ADR 0014): the filing has committed and answered before it runs.
+    afterFiled: (complaintId) => {
+      app.jobs
+        .send(JOB.duplicateDetection, { complaintId })
+        .catch((err: unknown) => request.log.error({ err, complaintId }, 'duplicate detection not queued'));
+    },
   };
 }
