@@ -208,6 +208,8 @@ describe('an analyst works the complaint queue', () => {
       .getByRole('link', { name: 'Radicar queja' })
       .click();
     await expectPath(page, '/dashboard/complaints');
+    // Nothing of the search screen stays behind.
+    expect(await page.getByLabel('Palabras a buscar').count()).toBe(0);
     await expectAccessible(page, 'file a complaint: start');
     await page.getByRole('link', { name: 'Registrar un consumidor nuevo' }).click();
     await page.getByLabel(/^Primer nombre/).fill('Jesús');
