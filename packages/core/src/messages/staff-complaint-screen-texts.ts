@@ -242,7 +242,7 @@ export const STAFF_FILING_SCREEN_TEXTS = {
   name: 'Nombre',
   identification: 'Identificación',
   email: 'Correo electrónico',
-  fileFor: (name: string) => `Radicar a nombre de ${name}`,
+  fileFor: (name: string) => `Radicar a su nombre: ${name}`,
   fileForShort: 'Radicar a su nombre',
   registrationTitle: 'Registrar un consumidor nuevo',
   firstName: 'Primer nombre',
