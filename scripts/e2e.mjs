@@ -45,6 +45,10 @@ mkdirSync(resultsDir, { recursive: true });
 const logFile = path.join(resultsDir, 'e2e-server.log');
 const log = createWriteStream(logFile);
 const url = `http://127.0.0.1:${port}`;
+// The suite signs the same demo accounts in from many files: codes every 20 s (not 60) and 60 an
+// hour (not 5) keep it from waiting out or hitting the limits; the limits themselves are tested
+// in the server's tests and the wait on the resend link here. Passed to the tests too.
+const otpResendSeconds = '20';
 
 const started = Date.now();
 console.log('Compilando el portal para las pruebas…');
@@ -76,6 +80,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     LOG_LEVEL: 'warn',
     // Every journey signs up from 127.0.0.1: more than the default 10 registrations an hour.
     REGISTRATIONS_PER_IP_HOUR: '500',
+    OTP_RESEND_SECONDS: otpResendSeconds,
+    OTP_CODES_PER_HOUR: '60',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -141,7 +147,13 @@ const vitest = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORTAL_URL: url, SFC_E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      PORTAL_URL: url,
+      SFC_E2E_DATA_DIR: dataDir,
+      SFC_E2E_OTP_RESEND_SECONDS: otpResendSeconds,
+      CHROMIUM_PATH: chromium,
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => vitest.kill(signal));

@@ -28,7 +28,7 @@ describe('session idle time-out', () => {
   });
 
   it('keeps a user idle for 29 minutes signed in, and sends one idle for 30 to /logout', async () => {
-    // An account of its own: a mail code can be asked for once a minute per user.
+    // An account of its own: a mail code can be asked for once per OTP_RESEND_SECONDS per user.
     const consumer = newConsumer('inactiva');
     await registerConsumer(page, consumer);
     await signInWithMailCode(page, consumer.email, consumer.password);

@@ -130,7 +130,8 @@ describe('a new administrator manages roles, staff and entities', () => {
     const code = await latestMailCode(newStaff.email);
     const restore = staff.page;
     await restore.goto(`/recovery/restore?email=${encodeURIComponent(newStaff.email)}`);
-    await restore.getByLabel('Correo electrónico').fill(newStaff.email);
+    // The invitation's link brings the address along: nothing to retype.
+    expect(await restore.getByLabel('Correo electrónico').inputValue()).toBe(newStaff.email);
     await typeCode(restore, code);
     await restore.getByLabel(/^Contraseña nueva\W*$/).fill(newStaff.password);
     await restore.getByLabel('Confirmar contraseña').fill(newStaff.password);

@@ -101,3 +101,24 @@ it('refuses to start in production with the development signing key or without J
   expect(config.signingSecretIsDefault).toBe(false);
   expect(config).toMatchObject({ orphanFileMinutes: 60, orphanSweepMinutes: 60, registrationsPerIpHour: 10 });
 });
+
+it('reads the abuse limits operators may tune, and refuses values that are not positive integers', () => {
+  const DATA_DIR = scratch();
+  expect(loadConfig({ DATA_DIR })).toMatchObject({
+    registrationsPerIpHour: 10,
+    otpResendSeconds: 60,
+    otpCodesPerHour: 5,
+  });
+  expect(
+    loadConfig({
+      DATA_DIR,
+      REGISTRATIONS_PER_IP_HOUR: '200',
+      OTP_RESEND_SECONDS: '20',
+      OTP_CODES_PER_HOUR: '30',
+    }),
+  ).toMatchObject({ registrationsPerIpHour: 200, otpResendSeconds: 20, otpCodesPerHour: 30 });
+  expect(() => loadConfig({ DATA_DIR, OTP_RESEND_SECONDS: '0' })).toThrow(/OTP_RESEND_SECONDS/);
+  expect(() => loadConfig({ DATA_DIR, REGISTRATIONS_PER_IP_HOUR: 'muchas' })).toThrow(
+    /REGISTRATIONS_PER_IP_HOUR/,
+  );
+});

@@ -46,6 +46,10 @@ export interface AppConfig {
    * attention office (a kiosk, a NAT), so operators can raise it; bots are held by the captcha too.
    */
   registrationsPerIpHour: number;
+  /** Shortest wait between two one-time codes of one purpose for one account (default 60 s). */
+  otpResendSeconds: number;
+  /** Most one-time codes of one purpose for one account in any hour (default 5). */
+  otpCodesPerHour: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -160,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orphanFileMinutes: positiveInt(env, 'ORPHAN_FILE_MINUTES', 60),
     orphanSweepMinutes: nonNegativeInt(env, 'ORPHAN_SWEEP_MINUTES', 60),
     registrationsPerIpHour: positiveInt(env, 'REGISTRATIONS_PER_IP_HOUR', 10),
+    otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),
+    otpCodesPerHour: positiveInt(env, 'OTP_CODES_PER_HOUR', 5),
   };
 }

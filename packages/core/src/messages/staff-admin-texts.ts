@@ -23,8 +23,8 @@ export const STAFF_ADMIN_TEXTS = {
   selfInactivation: 'No puedes inactivar tu propia cuenta.',
   usersNotFound: (ids: string) => `Usuarios no encontrados: ${ids}.`,
   invitationSubject: 'Tu cuenta en el portal de quejas',
-  invitationText: (name: string, link: string, code: string) =>
-    `Hola ${name}:\n\nSe creó tu cuenta de funcionario en el portal de quejas. Para elegir tu contraseña abre ${link} e ingresa este código: ${code}\n\nEl código vence en 10 minutos. Si vence, pide uno nuevo en la opción «¿Olvidaste tu contraseña?» de la página de ingreso con este mismo correo.`,
+  invitationText: (name: string, link: string, code: string, hours: number) =>
+    `Hola ${name}:\n\nSe creó tu cuenta de funcionario en el portal de quejas. Para elegir tu contraseña abre ${link} e ingresa este código: ${code}\n\nEl código vence en ${hours} horas. Si vence, pide uno nuevo en la opción «¿Olvidaste tu contraseña?» de la página de ingreso con este mismo correo.`,
 
   // Technical support
   supportAnswerSubject: 'Respuesta a tu solicitud de soporte técnico',

@@ -14,6 +14,9 @@ export const PORTAL_URL = required('PORTAL_URL').replace(/\/+$/, '');
 /** The running server's DATA_DIR (its outbox holds every mail and SMS). */
 export const DATA_DIR = required('SFC_E2E_DATA_DIR');
 
+/** The running server's wait between two one-time codes for one account (OTP_RESEND_SECONDS). */
+export const OTP_RESEND_SECONDS = Number(process.env.SFC_E2E_OTP_RESEND_SECONDS ?? 60);
+
 /** The repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

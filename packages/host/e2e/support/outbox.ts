@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { DATA_DIR } from './env.js';
+import { DATA_DIR, OTP_RESEND_SECONDS } from './env.js';
 
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 
@@ -77,10 +77,13 @@ const SIGN_IN_MAIL = 'Recibimos una solicitud de ingreso a tu cuenta';
 
 /**
  * Waits until `windowMs` have passed since the newest sign-in code mailed to `address`: the
- * server sends at most one sign-in code a minute per account (packages/server/docs/sign-in.md),
+ * server sends at most one sign-in code per OTP_RESEND_SECONDS per account (packages/server/docs/sign-in.md),
  * and an earlier test file may have just signed the same demo account in.
  */
-export async function untilSignInCodeCanBeResent(address: string, windowMs = 61_000): Promise<void> {
+export async function untilSignInCodeCanBeResent(
+  address: string,
+  windowMs = OTP_RESEND_SECONDS * 1000 + 1000,
+): Promise<void> {
   const messages = await messagesTo('mail', address);
   for (const name of messages.reverse()) {
     const file = path.join(OUTBOX, name);

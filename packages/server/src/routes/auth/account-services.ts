@@ -57,6 +57,7 @@ export function accountServices(app: FastifyInstance): AccountServices {
     codes: new OneTimeCodes({
       pepper: createHmac('sha256', config.secretsKey).update('sfc-otp-pepper-v1').digest(),
       now,
+      policy: { resendIntervalSeconds: config.otpResendSeconds, maxPerHour: config.otpCodesPerHour },
     }),
     captcha: createCaptchaVerifier(
       app.db,

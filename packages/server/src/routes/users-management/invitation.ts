@@ -4,6 +4,13 @@ import { publicBase } from '../../http/pagination.js';
 import { accountServices } from '../auth/account-services.js';
 
 /**
+ * Life of the code in an invitation: a new staff member may read the mail days later (a weekend),
+ * unlike a sign-in or recovery code asked for by the person at the screen. Five wrong tries still
+ * void it, and asking for a recovery code replaces it.
+ */
+export const INVITATION_CODE_HOURS = 72;
+
+/**
  * Mails a new staff user the invitation: a password-recovery code (the portal's recovery flow,
  * `POST /api/password/change/`) and the link to `/recovery/restore`. The account exists whatever
  * happens here: a failed delivery is logged (never the code), and the user can ask for a new code
@@ -18,7 +25,9 @@ export async function sendInvitation(
 ): Promise<void> {
   const services = accountServices(app);
   try {
-    const issued = await services.codes.issue(app.db, userId, 'password_reset');
+    const issued = await services.codes.issue(app.db, userId, 'password_reset', null, {
+      ttlSeconds: INVITATION_CODE_HOURS * 3600,
+    });
     if (!issued.ok) {
       request.log.warn({ userId, reason: issued.reason }, 'invitation code not issued');
       return;
@@ -27,7 +36,7 @@ export async function sendInvitation(
     await services.transport.sendMail({
       to: email,
       subject: STAFF_ADMIN_TEXTS.invitationSubject,
-      text: STAFF_ADMIN_TEXTS.invitationText(firstName, link, issued.code),
+      text: STAFF_ADMIN_TEXTS.invitationText(firstName, link, issued.code, INVITATION_CODE_HOURS),
     });
   } catch (err) {
     request.log.error({ err, userId }, 'invitation not delivered');

@@ -88,6 +88,14 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
       const mails = await readOutbox(outboxDir(ctx), body.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.content).toContain('recovery/restore');
+      // Days to act on it, not the 10 minutes of a code the person asked for at the screen.
+      expect(mails[0]!.content).toContain('El código vence en 72 horas.');
+      const life = await ctx.db.query<{ hours: number }>(
+        `SELECT extract(epoch FROM expires_at - created_at)::int / 3600 AS hours
+           FROM one_time_codes WHERE user_id = $1 AND purpose = 'password_reset'`,
+        [user.id],
+      );
+      expect(life.rows).toEqual([{ hours: 72 }]);
       const code = extractCode(mails[0]!.content);
       expect(code).toMatch(/^\d{6}$/);
       const change = await ctx.request({

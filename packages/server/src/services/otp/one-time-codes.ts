@@ -68,16 +68,19 @@ export class OneTimeCodes {
 
   /**
    * Creates a code unless the user asked for one of this purpose less than a minute ago or five
-   * times this hour. A new code replaces the previous live one.
+   * times this hour. A new code replaces the previous live one. `ttlSeconds` overrides the
+   * policy's life for this one code (a staff invitation waits days, not minutes).
    */
   async issue(
     db: Db,
     userId: number,
     purpose: OtpPurpose,
     target: string | null = null,
+    options: { ttlSeconds?: number } = {},
   ): Promise<IssueResult> {
     const now = this.now();
-    const { ttlSeconds, resendIntervalSeconds, maxPerHour } = this.policy;
+    const { resendIntervalSeconds, maxPerHour } = this.policy;
+    const ttlSeconds = options.ttlSeconds ?? this.policy.ttlSeconds;
     return db.transaction(async (tx) => {
       // Serialise issuers for this user and purpose (two nodes at once must not both pass the limit).
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${userId}:${purpose}`]);

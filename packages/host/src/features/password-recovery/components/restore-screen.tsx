@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   AUTH_MESSAGES,
   FORM_LABELS,
@@ -26,7 +26,9 @@ const strongRule: ValidationRule<string> = (value) =>
 export function RestoreScreen() {
   const { api } = useServices();
   const state = (useLocation().state ?? {}) as { email?: string; notice?: string | null };
-  const [email, setEmail] = useState(state.email ?? '');
+  // The address comes from the recovery screen, or from the link of a staff invitation (?email=).
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(state.email ?? searchParams.get('email') ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
