@@ -171,7 +171,15 @@ describe('an analyst works the complaint queue', () => {
 
   it('sees the change between two versions in the history', async () => {
     const { page } = analyst;
-    await page.goto(`/dashboard/complaints/historical/${code}`);
+    await page
+      .getByRole('navigation', { name: 'Módulos' })
+      .getByRole('link', { name: 'Histórico de quejas' })
+      .click();
+    await page.getByRole('table', { name: /^Histórico de quejas: \d+ resultados/ }).waitFor();
+    await expectAccessible(page, 'complaint history list');
+    await page.getByRole('textbox', { name: 'Código de la queja' }).fill(code);
+    await page.getByRole('button', { name: 'Ver versiones' }).click();
+    await expectPath(page, `/dashboard/complaints/historical/${code}`);
     const versions = page.getByRole('table', { name: `Versiones de la queja ${code}` });
     await versions.waitFor();
     await expectAccessible(page, 'complaint versions');
@@ -200,6 +208,18 @@ describe('an analyst works the complaint queue', () => {
     await page.getByText(/crédito hipotecario/).waitFor();
   });
 
+  it('lists the desisted complaints with their reason', async () => {
+    const { page } = analyst;
+    await page
+      .getByRole('navigation', { name: 'Módulos' })
+      .getByRole('link', { name: 'Desistimientos' })
+      .click();
+    const table = page.getByRole('table', { name: /^Desistimientos: \d+ resultados?/ });
+    await table.waitFor();
+    await table.getByText('La entidad me contactó y resolvimos el caso directamente.').waitFor();
+    await expectAccessible(page, 'desisted complaints');
+  });
+
   it('files a complaint for a consumer registered on the spot', async () => {
     const { page } = analyst;
     const email = `jesus.penaloza.${run}@example.com`;
@@ -208,7 +228,17 @@ describe('an analyst works the complaint queue', () => {
       .getByRole('link', { name: 'Radicar queja' })
       .click();
     await expectPath(page, '/dashboard/complaints');
+    // Nothing of the search screen stays behind.
+    expect(await page.getByLabel('Palabras a buscar').count()).toBe(0);
     await expectAccessible(page, 'file a complaint: start');
+    await page.getByRole('link', { name: 'Buscar un consumidor registrado' }).click();
+    await page.getByLabel('Identificación, correo o nombre').fill('consumidor@demo.sfc.local');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page
+      .getByRole('link', { name: /^Radicar a su nombre: / })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'file a complaint: registered consumer');
     await page.getByRole('link', { name: 'Registrar un consumidor nuevo' }).click();
     await page.getByLabel(/^Primer nombre/).fill('Jesús');
     await page.getByLabel(/^Primer apellido/).fill('Peñaloza');

@@ -221,8 +221,8 @@ export const STAFF_FILING_TEXTS = {
     'Ya hay un consumidor registrado con esta identificación: búscalo y radica a su nombre.',
   searchTooShort: 'Escribe al menos 3 caracteres para buscar.',
   invitationSubject: 'Te registramos en el portal de quejas de la Superintendencia Financiera',
-  invitationText: (name: string, link: string, code: string) =>
-    `Hola ${name}:\n\nUn funcionario de la Superintendencia Financiera te registró en el portal de quejas para radicar una queja a tu nombre. Para elegir tu contraseña y seguir tu queja en el portal abre ${link} e ingresa este código: ${code}\n\nEl código vence en 10 minutos. Si vence, pide uno nuevo en la opción «¿Olvidaste tu contraseña?» de la página de ingreso con este mismo correo.`,
+  invitationText: (name: string, link: string, code: string, hours: number) =>
+    `Hola ${name}:\n\nUn funcionario de la Superintendencia Financiera te registró en el portal de quejas para radicar una queja a tu nombre. Para elegir tu contraseña y seguir tu queja en el portal abre ${link} e ingresa este código: ${code}\n\nEl código vence en ${hours} horas. Si vence, pide uno nuevo en la opción «¿Olvidaste tu contraseña?» de la página de ingreso con este mismo correo.`,
   filedFor: (code: string, name: string) => `Se radicó la queja ${code} a nombre de ${name}.`,
 } as const;
 
@@ -242,7 +242,7 @@ export const STAFF_FILING_SCREEN_TEXTS = {
   name: 'Nombre',
   identification: 'Identificación',
   email: 'Correo electrónico',
-  fileFor: (name: string) => `Radicar a nombre de ${name}`,
+  fileFor: (name: string) => `Radicar a su nombre: ${name}`,
   fileForShort: 'Radicar a su nombre',
   registrationTitle: 'Registrar un consumidor nuevo',
   firstName: 'Primer nombre',

@@ -1,6 +1,11 @@
 import { useParams } from 'react-router';
 import { DesistedScreen } from '../features/complaint-work/components/desisted-screen.js';
-import { ComplaintDetailScreen } from '../features/complaint-work/components/detail-screen.js';
+import { Navigate } from 'react-router';
+import { PATHS } from '@sfc/core';
+import {
+  ComplaintDetailScreen,
+  ComplaintSectionRedirect,
+} from '../features/complaint-work/components/detail-screen.js';
 import {
   ComplaintHistoryScreen,
   ComplaintVersionScreen,
@@ -67,3 +72,32 @@ export {
   FilingStartScreen as DashboardFilingStartRoute,
   RegisteredConsumerScreen as DashboardFilingRegisteredRoute,
 } from '../features/complaint-work/components/filing-screens.js';
+
+/** Screen of `/dashboard/complaint/details`: the queue is where a complaint is chosen. */
+export function DashboardComplaintDetailsRoute() {
+  return <Navigate replace to={`${PATHS.dashboard}/complaints/management`} />;
+}
+
+/** `/dashboard/complaint/details/:complaint_id/anexos/:estado_cod/:annexesSize`. */
+export function DashboardComplaintAnnexesRoute() {
+  const { complaint_id = '' } = useParams();
+  return <ComplaintSectionRedirect key={complaint_id} id={complaint_id} section="complaint-files" />;
+}
+
+/** `/dashboard/complaint/details/:complaint_id/replica/:estado_cod`. */
+export function DashboardComplaintReplicaRoute() {
+  const { complaint_id = '' } = useParams();
+  return <ComplaintSectionRedirect key={complaint_id} id={complaint_id} section="complaint-replica" />;
+}
+
+/** `/dashboard/complaint/details/:complaint_id/escalate/:estado_cod`. */
+export function DashboardComplaintEscalationRoute() {
+  const { complaint_id = '' } = useParams();
+  return <ComplaintSectionRedirect key={complaint_id} id={complaint_id} section="complaint-escalation" />;
+}
+
+/** `/dashboard/complaint/details/:complaint_id/calification`. */
+export function DashboardComplaintRatingRoute() {
+  const { complaint_id = '' } = useParams();
+  return <ComplaintSectionRedirect key={complaint_id} id={complaint_id} section="complaint-rating" />;
+}

@@ -16,6 +16,7 @@ import { ADMIN_PAGE_SIZE, ID_PARAMS, SqlFilter, pathId } from '../../domain/staf
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse, publicBase } from '../../http/pagination.js';
 import { accountServices } from '../auth/account-services.js';
+import { INVITATION_CODE_HOURS } from '../users-management/invitation.js';
 import { complaintDeps } from '../complaints/context.js';
 import { COMPLAINT_FILE_FIELD, readConsumerComplaint } from '../complaints/consumer-input.js';
 import { readForm } from '../complaints/form-input.js';
@@ -73,7 +74,9 @@ async function sendConsumerInvitation(
 ): Promise<void> {
   const services = accountServices(app);
   try {
-    const issued = await services.codes.issue(app.db, userId, 'password_reset');
+    const issued = await services.codes.issue(app.db, userId, 'password_reset', null, {
+      ttlSeconds: INVITATION_CODE_HOURS * 3600,
+    });
     if (!issued.ok) {
       request.log.warn({ userId, reason: issued.reason }, 'consumer invitation code not issued');
       return;
@@ -82,7 +85,7 @@ async function sendConsumerInvitation(
     await services.transport.sendMail({
       to: email,
       subject: T.invitationSubject,
-      text: T.invitationText(firstName, link, issued.code),
+      text: T.invitationText(firstName, link, issued.code, INVITATION_CODE_HOURS),
     });
   } catch (err) {
     request.log.error({ err, userId }, 'consumer invitation not delivered');

@@ -40,7 +40,7 @@ export function DesistedScreen() {
     <>
       <h1>{T.desistTitle}</h1>
       <p className="lead">{T.desistIntro}</p>
-      <FilterBuilder key={json} conditions={conditions} onApply={applyFilters} />
+      <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
       <StaffList
         title={T.desistTitle}
         endpoint={DESISTED_ENDPOINT}

@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { COMPLAINT_STATE, PATHS, STAFF_COMPLAINT_SCREEN_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
 import {
   applyServerFailure,
@@ -21,7 +21,7 @@ import {
   type Monitoring,
 } from '../api/complaint-work.js';
 import { useFilterValues } from '../api/use-filter-values.js';
-import { DeadlineBadge } from './complaint-cells.js';
+import { DeadlineBadge, detailRoute } from './complaint-cells.js';
 import { InternalDocuments } from './internal-documents.js';
 
 /** The queue row of the complaint `code` (its id, deadline and assignment), through the queue's scope. */
@@ -57,6 +57,12 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
   const monitoring = useApiRecord<Monitoring>(row ? monitoringPath(row.id) : null);
   const view = detail.data;
   const problem = error ?? detail.error;
+  // `#complaint-files` and the like (the spec's section routes) scroll to their section once shown.
+  const { hash } = useLocation();
+  const shown = Boolean(view && row);
+  useEffect(() => {
+    if (shown && hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [shown, hash]);
 
   return (
     <>
@@ -289,4 +295,20 @@ function NotesSection({ row, monitoring }: { row: ComplaintRow; monitoring: Moni
       </PortalForm>
     </section>
   );
+}
+
+/**
+ * `/dashboard/complaint/details/{complaint_id}/…` (anexos, replica, escalate, calification): the
+ * spec's staff routes by numeric id open the section of the one detail screen.
+ */
+export function ComplaintSectionRedirect({ id, section }: { id: string; section: string }) {
+  const detail = useApiRecord<ComplaintDetailView>(detailPath(id));
+  if (detail.isError)
+    return (
+      <Notice kind="error">
+        <p>{detail.error.message}</p>
+      </Notice>
+    );
+  if (!detail.data) return <p role="status">{T.loading}</p>;
+  return <Navigate replace to={`${detailRoute(detail.data.codigo_queja)}#${section}`} />;
 }

@@ -71,7 +71,7 @@ export function ComplaintHistoryScreen() {
           </button>
         </div>
       </form>
-      <FilterBuilder key={json} conditions={conditions} onApply={applyFilters} />
+      <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
       <StaffList
         title={T.historyTitle}
         endpoint={HISTORY_LIST_ENDPOINT}

@@ -69,7 +69,7 @@ export function ManagementScreen() {
     <>
       <h1>{T.managementTitle}</h1>
       <p className="lead">{T.managementIntro}</p>
-      <FilterBuilder key={json} conditions={conditions} onApply={applyFilters} />
+      <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
       <AssignForm selected={selected} onAssigned={() => setSelected(new Map())} />
       <StaffList
         title={T.queueTitle}

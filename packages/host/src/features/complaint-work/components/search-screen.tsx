@@ -69,7 +69,13 @@ export function ComplaintSearchScreen() {
     <>
       <h1>{T.searchTitle}</h1>
       <p className="lead">{T.searchIntro}</p>
-      <form key={text} className="staff-filters" role="search" aria-label={T.searchTitle} onSubmit={submit}>
+      <form
+        key={`text:${text}`}
+        className="staff-filters"
+        role="search"
+        aria-label={T.searchTitle}
+        onSubmit={submit}
+      >
         <div className="staff-filters__field">
           <label htmlFor={`${id}-q`}>{T.searchText}</label>
           <input
@@ -87,7 +93,7 @@ export function ComplaintSearchScreen() {
           </button>
         </div>
       </form>
-      <FilterBuilder key={json} conditions={conditions} onApply={applyFilters} />
+      <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
       <section aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>{T.searchResults}</h2>
         <p role="status" className="staff-list__busy">
