@@ -20,6 +20,12 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.directions, to: `${PATHS.dashboard}/directions` },
   { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
+  // Dashboards and alerts (issue 13)
+  { module: M.entityAlerts, to: `${PATHS.dashboard}/alerts/Notifications_ev` },
+  { module: M.alertSettings, to: `${PATHS.dashboard}/alerts/settings` },
+  { module: M.fraud, to: `${PATHS.dashboard}/management/fraud` },
+  { module: M.favorability, to: `${PATHS.dashboard}/management/favorability` },
+  { module: M.map, to: `${PATHS.dashboard}/management/map` },
   { module: M.complaintManagement, to: `${PATHS.dashboard}/complaints/management` },
   { module: M.complaintSearch, to: `${PATHS.dashboard}/complaints/search` },
   { module: M.complaintHistory, to: `${PATHS.dashboard}/complaints/historical` },

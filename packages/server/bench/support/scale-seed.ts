@@ -160,12 +160,14 @@ export async function seedScaleData(q: SeedQuery, options: SeedScaleOptions): Pr
        FROM complaints c
        JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM directions) d
          ON d.k = c.id % d.n
-      WHERE c.id % 2 = 0`,
+      WHERE c.id % 2 = 0
+     ON CONFLICT DO NOTHING`,
   );
   await q(
     `INSERT INTO complaint_ratings (complaint_id, user_id, rating, comment, created_at)
      SELECT c.id, c.owner_user_id, 1 + c.id % 5, 'Calificación de la respuesta', c.fecha_cierre + interval '1 day'
-       FROM complaints c WHERE c.estado_cod = 4 AND c.owner_user_id IS NOT NULL AND c.id % 3 = 0`,
+       FROM complaints c WHERE c.estado_cod = 4 AND c.owner_user_id IS NOT NULL AND c.id % 3 = 0
+     ON CONFLICT DO NOTHING`,
   );
   step('asignaciones y calificaciones');
   for (const index of indexes) {

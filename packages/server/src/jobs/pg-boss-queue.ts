@@ -38,7 +38,7 @@ export class PgBossJobQueue implements JobQueue {
   private started = false;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly log: JobLog,
     options: PgBossOptions = {},
   ) {
@@ -61,7 +61,13 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    // pg-boss installs its schema at its first start; two nodes starting at once on a new database
+    // raced on it (a duplicate pg_namespace key, not the "already exists" pg-boss expects). Starts
+    // are serialised across nodes by a lock held on one connection while pg-boss uses the others.
+    await this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('sfc:job-queue-start'))");
+      await this.boss.start();
+    });
     this.started = true;
     for (const definition of this.definitions.values()) {
       const periodic = (definition.everySeconds ?? 0) > 0;
