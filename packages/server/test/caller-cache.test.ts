@@ -57,6 +57,23 @@ describeOnBothDrivers('Caller cache', (ctx) => {
     expect((await read()).statusCode).toBe(404);
   });
 
+  it("a staff member's entity scope applies to the next request when it changes", async () => {
+    const staff = await staffWithRole(ctx, ['Soporte técnico']);
+    const queue = () => ctx.request({ url: '/api/technical-support/', token: staff.access });
+    expect((await queue()).statusCode).toBe(200);
+    const entityId = (
+      await ctx.db.query<{ id: number }>('SELECT id FROM supervised_entities ORDER BY id LIMIT 1')
+    ).rows[0]!.id;
+    // Scoped to one entity, the authority's support queue is refused; unscoped again, allowed.
+    await ctx.db.query('INSERT INTO user_entities (user_id, entity_id) VALUES ($1, $2)', [
+      staff.id,
+      entityId,
+    ]);
+    expect((await queue()).statusCode).toBe(403);
+    await ctx.db.query('DELETE FROM user_entities WHERE user_id = $1', [staff.id]);
+    expect((await queue()).statusCode).toBe(200);
+  });
+
   it('a deactivated account is refused at its next request, and its token works again once reactivated', async () => {
     const id = await consumer(ctx);
     const { access } = await ctx.app.tokens.issuePair(id);

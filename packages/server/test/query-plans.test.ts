@@ -1,7 +1,8 @@
 // Issue 19: the heavy queries stay index-backed. A table seeded with the scale benchmark's data
 // (bench/support/scale-seed.ts, a few thousand complaints) is read through the API; every
 // statement a request runs against `complaints` is then EXPLAINed with sequential scans
-// disabled, which leaves a Seq Scan in the plan only when no index can serve the query.
+// disabled: each scan of complaints must then be an index range (an index condition or a bitmap),
+// which the planner can only produce when an index serves the query's conditions.
 import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -159,7 +161,13 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
     for (const statement of run) {
       const scans = await complaintScans(statement.sql, statement.params);
       expect(scans.length, statement.sql).toBeGreaterThan(0);
-      for (const scan of scans) expect(scan['Node Type'], statement.sql).not.toBe('Seq Scan');
+      for (const scan of scans) {
+        // An index read whole (no condition) is a sequential scan in another order: not backed.
+        const backed =
+          scan['Node Type'] === 'Bitmap Heap Scan' ||
+          (['Index Scan', 'Index Only Scan'].includes(scan['Node Type']) && scan['Index Cond'] !== undefined);
+        expect(backed, `${scan['Node Type']} ${scan['Index Name'] ?? ''}: ${statement.sql}`).toBe(true);
+      }
     }
   });
 });

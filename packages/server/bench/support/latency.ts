@@ -67,7 +67,6 @@ const percentile = (sorted: number[], p: number) =>
 export async function once(
   baseUrl: string,
   request: BenchRequest,
-  decode = false,
 ): Promise<{ status: number; body: string }> {
   const agent = new http.Agent({ keepAlive: false });
   try {

@@ -36,6 +36,7 @@ export interface CallerCacheOptions {
 export class CallerCache {
   private readonly users = new Map<number, Entry<AuthUser | null>>();
   private readonly secrets = new Map<number, Entry<CachedSecret[]>>();
+  private readonly scopes = new Map<number, Entry<number[] | null>>();
   private generation = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -58,6 +59,7 @@ export class CallerCache {
     this.generation++;
     this.users.clear();
     this.secrets.clear();
+    this.scopes.clear();
   }
 
   /** The account `userId` with its modules (a copy: callers may change it). */
@@ -66,6 +68,12 @@ export class CallerCache {
     return user
       ? { ...user, moduleIds: [...user.moduleIds], ...(user.entity ? { entity: { ...user.entity } } : {}) }
       : null;
+  }
+
+  /** A staff member's entity scope (supervised entity ids; `null`: every entity), a copy. */
+  async entityScope(userId: number, load: () => Promise<number[] | null>): Promise<number[] | null> {
+    const ids = await this.cached(this.scopes, userId, load);
+    return ids === null ? null : [...ids];
   }
 
   /** The signing secrets of `userId`'s entity account that still verify now. */

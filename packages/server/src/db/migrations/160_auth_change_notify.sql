@@ -1,5 +1,5 @@
 -- Issue 19: every node keeps the caller's account, modules and entity signing secrets in memory
--- for a few seconds (src/services/caller-cache.ts). A change to any of them notifies channel
+-- for a few seconds, with a staff member's entity scope (src/services/caller-cache.ts). A change to any of them notifies channel
 -- `sfc_auth`, and every node (and the connection that made the change, before its statement
 -- returns) drops its cache. Per statement, not per row: one notification for a bulk change.
 CREATE FUNCTION sfc_notify_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -32,4 +32,7 @@ CREATE TRIGGER entity_clients_auth_change
   FOR EACH STATEMENT EXECUTE FUNCTION sfc_notify_auth_change();
 CREATE TRIGGER entity_client_secrets_auth_change
   AFTER INSERT OR DELETE OR UPDATE ON entity_client_secrets
+  FOR EACH STATEMENT EXECUTE FUNCTION sfc_notify_auth_change();
+CREATE TRIGGER user_entities_auth_change
+  AFTER INSERT OR DELETE OR UPDATE ON user_entities
   FOR EACH STATEMENT EXECUTE FUNCTION sfc_notify_auth_change();

@@ -40,7 +40,10 @@ export function complaintWorkHooks(app: FastifyInstance, moduleIds: readonly num
     if (!user || user.isEntityClient || !holdsModule(user, moduleIds)) {
       throw forbiddenError(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
     }
-    request.adminCaller = { user, entityIds: await callerEntityIds(app.db, user) };
+    request.adminCaller = {
+      user,
+      entityIds: await app.callers.entityScope(user.id, () => callerEntityIds(app.db, user)),
+    };
   };
   return [app.authenticate, guard];
 }

@@ -65,7 +65,7 @@ export function adminGuard(app: FastifyInstance, module: AdminModule, options: {
   return async (request: FastifyRequest): Promise<void> => {
     const user = request.user;
     if (!user || user.isEntityClient || !holdsModule(user, [module.id])) throw moduleForbidden(module);
-    const entityIds = await callerEntityIds(app.db, user);
+    const entityIds = await app.callers.entityScope(user.id, () => callerEntityIds(app.db, user));
     if (options.global && entityIds !== null) throw moduleForbidden(module);
     request.adminCaller = { user, entityIds };
   };
