@@ -79,7 +79,11 @@ export async function* exportBatches(db: Db, selection: Selection): AsyncGenerat
   const counted = COUNTED.replace('WHERE', `${JOINS} WHERE`);
   let after: [Date | string, number] | null = null;
   for (;;) {
-    const params: unknown[] = [...countedParams(selection), after?.[0] ?? null, after?.[1] ?? 0];
+    // Two texts, not `$4 IS NULL OR …`: the planner walks the filing-date index only without the OR.
+    const params: unknown[] = after
+      ? [...countedParams(selection), after[0], after[1]]
+      : countedParams(selection);
+    const keyset: string = after ? 'AND (c.fecha_creacion, c.id) > ($4::timestamptz, $5::int)' : '';
     const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
       `SELECT c.id, c.fecha_creacion AS created, c.codigo_queja, e.name AS entidad,
               to_char((c.fecha_creacion AT TIME ZONE 'UTC') + ${BOGOTA_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM-DD HH24:MI') AS fecha,
@@ -87,7 +91,7 @@ export async function* exportBatches(db: Db, selection: Selection): AsyncGenerat
               d.name AS departamento, mu.name AS municipio, of.name AS favorabilidad, ot.name AS tipo_fraude,
               oq.name AS modalidad, c.monto_reclamado::text AS reclamado, c.monto_reconocido::text AS reconocido
          ${counted}
-          AND ($4::timestamptz IS NULL OR (c.fecha_creacion, c.id) > ($4::timestamptz, $5::int))
+          ${keyset}
         ORDER BY c.fecha_creacion, c.id
         LIMIT ${EXPORT_BATCH}`,
       params,
