@@ -41,19 +41,23 @@ export async function countExport(db: Db, selection: Selection): Promise<number>
   return Number(rows[0]?.n ?? 0);
 }
 
-const option = (alias: string, list: string, column: string) =>
-  `LEFT JOIN option_items ${alias} ON ${alias}.list = '${list}' AND ${alias}.code = c.${column}::text`;
-
-const JOINS = [
-  option('op', 'product', 'producto_cod'),
-  option('om', 'reason', 'macro_motivo_cod'),
-  option('oc', 'channel', 'canal_cod'),
-  option('of', 'favorability', 'a_favor_de'),
-  option('ot', 'fraud_types', 'tipo_fraude'),
-  option('oq', 'fraud_modes', 'modalidad_fraude'),
-  'LEFT JOIN departments d ON d.code = c.departamento_cod',
-  'LEFT JOIN municipalities mu ON mu.code = c.municipio_cod',
-].join(' ');
+/** Code → name of the catalogs the export names, read once per export (a few thousand rows). */
+async function lookups(db: Db) {
+  const { rows } = await db.query<{ list: string; code: string; name: string }>(
+    `SELECT list, code, name FROM option_items
+      WHERE list IN ('product', 'reason', 'channel', 'favorability', 'fraud_types', 'fraud_modes')
+     UNION ALL SELECT 'department', code, name FROM departments
+     UNION ALL SELECT 'municipality', code, name FROM municipalities`,
+  );
+  const maps = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    const map = maps.get(row.list) ?? new Map<string, string>();
+    map.set(row.code, row.name);
+    maps.set(row.list, map);
+  }
+  return (list: string, code: string | number | null): string | null =>
+    code === null ? null : (maps.get(list)?.get(String(code)) ?? null);
+}
 
 interface ExportRow {
   id: number;
@@ -62,32 +66,37 @@ interface ExportRow {
   entidad: string;
   fecha: string;
   estado_cod: number;
-  producto: string | null;
-  motivo: string | null;
-  canal: string | null;
-  departamento: string | null;
-  municipio: string | null;
-  favorabilidad: string | null;
-  tipo_fraude: string | null;
-  modalidad: string | null;
+  producto_cod: number | null;
+  producto_nombre: string | null;
+  macro_motivo_cod: number | null;
+  canal_cod: number | null;
+  departamento_cod: string | null;
+  municipio_cod: string | null;
+  a_favor_de: number | null;
+  tipo_fraude: number | null;
+  modalidad_fraude: number | null;
   reclamado: string | null;
   reconocido: string | null;
 }
 
 /** The selection's complaints as export rows, batch by batch. */
 export async function* exportBatches(db: Db, selection: Selection): AsyncGenerator<ExportCell[][]> {
-  const counted = COUNTED.replace('WHERE', `${JOINS} WHERE`);
+  const name = await lookups(db);
   let after: [Date | string, number] | null = null;
   for (;;) {
-    const params: unknown[] = [...countedParams(selection), after?.[0] ?? null, after?.[1] ?? 0];
+    // Two texts, not `$4 IS NULL OR …`: the planner walks the filing-date index only without the OR.
+    const params: unknown[] = after
+      ? [...countedParams(selection), after[0], after[1]]
+      : countedParams(selection);
+    const keyset: string = after ? 'AND (c.fecha_creacion, c.id) > ($4::timestamptz, $5::int)' : '';
     const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
       `SELECT c.id, c.fecha_creacion AS created, c.codigo_queja, e.name AS entidad,
               to_char((c.fecha_creacion AT TIME ZONE 'UTC') + ${BOGOTA_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM-DD HH24:MI') AS fecha,
-              c.estado_cod, coalesce(op.name, c.producto_nombre) AS producto, om.name AS motivo, oc.name AS canal,
-              d.name AS departamento, mu.name AS municipio, of.name AS favorabilidad, ot.name AS tipo_fraude,
-              oq.name AS modalidad, c.monto_reclamado::text AS reclamado, c.monto_reconocido::text AS reconocido
-         ${counted}
-          AND ($4::timestamptz IS NULL OR (c.fecha_creacion, c.id) > ($4::timestamptz, $5::int))
+              c.estado_cod, c.producto_cod, c.producto_nombre, c.macro_motivo_cod, c.canal_cod, c.departamento_cod,
+              c.municipio_cod, c.a_favor_de, c.tipo_fraude, c.modalidad_fraude,
+              c.monto_reclamado::text AS reclamado, c.monto_reconocido::text AS reconocido
+         ${COUNTED}
+          ${keyset}
         ORDER BY c.fecha_creacion, c.id
         LIMIT ${EXPORT_BATCH}`,
       params,
@@ -98,14 +107,14 @@ export async function* exportBatches(db: Db, selection: Selection): AsyncGenerat
       r.entidad,
       r.fecha,
       stateName(Number(r.estado_cod)),
-      r.producto,
-      r.motivo,
-      r.canal,
-      r.departamento,
-      r.municipio,
-      r.favorabilidad,
-      r.tipo_fraude,
-      r.modalidad,
+      name('product', r.producto_cod) ?? r.producto_nombre,
+      name('reason', r.macro_motivo_cod),
+      name('channel', r.canal_cod),
+      name('department', r.departamento_cod),
+      name('municipality', r.municipio_cod),
+      name('favorability', r.a_favor_de),
+      name('fraud_types', r.tipo_fraude),
+      name('fraud_modes', r.modalidad_fraude),
       r.reclamado === null ? null : Number(r.reclamado),
       r.reconocido === null ? null : Number(r.reconocido),
     ]);

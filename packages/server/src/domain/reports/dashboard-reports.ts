@@ -3,7 +3,7 @@ import type { Db } from '../../db/driver.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
 import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
-import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
+import { computeDeadline, DEADLINE_REGIMES, type Deadline } from '../deadlines/legal-deadlines.js';
 import { bogotaDay, bogotaDayStart } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
 import { COUNTED, countedParams, dates, type Report, type Selection } from './complaint-reports.js';
@@ -134,16 +134,23 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
   const today = bogotaDay(now);
   const term = DEADLINE_REGIMES.queja.termDays;
   const found = new Map<string, ResponseCounts>();
+  // The same days recur for every entity: the engine runs once per (filing, answer, extension).
+  const deadlines = new Map<string, Deadline>();
   const empty = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
   for (const row of rows) {
     const filingDay = parseIsoDay(row.filed);
     if (filingDay === null) continue;
     const answeredDay = row.answered === null ? null : parseIsoDay(row.answered);
     const extension = row.extended ? COMPLAINT_EXTENSION_DAYS : 0;
-    const deadline = computeDeadline(
-      { regime: 'queja', filingDay, extensionDays: extension, answeredDay },
-      today,
-    );
+    const memoKey = `${filingDay}|${answeredDay}|${extension}`;
+    let deadline = deadlines.get(memoKey);
+    if (!deadline) {
+      deadline = computeDeadline(
+        { regime: 'queja', filingDay, extensionDays: extension, answeredDay },
+        today,
+      );
+      deadlines.set(memoKey, deadline);
+    }
     const n = Number(row.n);
     const entry = found.get(row.entity) ?? empty();
     if (answeredDay !== null) {

@@ -33,10 +33,12 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text safe inside XML (characters XML 1.0 forbids are dropped). */
 function xmlText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- these control characters are what XML forbids
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[&<>"]/g, (c) => XML_ESCAPES[c]!);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- these control characters are what XML forbids
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[&<>"]/g, (c) => XML_ESCAPES[c]!)
+  );
 }
 
 /** The column letters of index `i` (0 → A, 26 → AA). */
