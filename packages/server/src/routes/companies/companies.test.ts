@@ -153,6 +153,34 @@ describeOnBothDrivers('supervised entities administration (module 5)', (ctx) => 
         body: { entidad_cod: '3999' },
       });
       expectFieldError(locked, SERVER_TEXTS.nonFieldKey, STAFF_ADMIN_TEXTS.entityKeyLocked);
+      // An entity only a reception point refers to (no complaint, user or API account): the
+      // database refuses the new key, and the answer is the same 400, never a 500.
+      const pointOnly = await ctx.db.query<{ id: number; entidad_cod: string }>(
+        `SELECT e.id, e.entidad_cod FROM supervised_entities e
+          WHERE EXISTS (SELECT 1 FROM reception_points r
+                         WHERE r.tipo_entidad = e.tipo_entidad AND r.entidad_cod = e.entidad_cod)
+            AND NOT EXISTS (SELECT 1 FROM complaints c
+                             WHERE c.tipo_entidad = e.tipo_entidad AND c.entidad_cod = e.entidad_cod)
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.tipo_entidad = e.tipo_entidad AND u.entidad_cod = e.entidad_cod)
+            AND NOT EXISTS (SELECT 1 FROM entity_clients k
+                             WHERE k.tipo_entidad = e.tipo_entidad AND k.entidad_cod = e.entidad_cod)
+          ORDER BY e.id LIMIT 1`,
+      );
+      const referenced = pointOnly.rows[0];
+      expect(referenced, 'an entity with reception points only').toBeDefined();
+      expectFieldError(
+        await as(ctx, actors.admin, {
+          method: 'PATCH',
+          url: `/api/company_list/${referenced!.id}/`,
+          body: { entidad_cod: '3998' },
+        }),
+        SERVER_TEXTS.nonFieldKey,
+        STAFF_ADMIN_TEXTS.entityKeyLocked,
+      );
+      const kept = await ctx.db.query('SELECT entidad_cod FROM supervised_entities WHERE id = $1', [
+        referenced!.id,
+      ]);
+      expect(kept.rows).toEqual([{ entidad_cod: referenced!.entidad_cod }]);
       expectNotFound(await as(ctx, actors.admin, { url: '/api/company_list/99999999999/' }));
     });
 

@@ -133,9 +133,23 @@ async function saveCompany(
     });
   const tipo = String(input.tipo_entidad ?? current?.tipo_entidad ?? '');
   const code = input.entidad_cod ?? current?.entidad_cod ?? '';
-  const id = await uniqueOr(write, 'entidad_cod', STAFF_ADMIN_TEXTS.entityTaken(tipo, code));
+  // The check above names the usual holders of an entity's key; any other row that refers to it
+  // (reception points, reports, alerts…) makes the database refuse, with the same answer.
+  const writeUnlessReferenced = async () => {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION)
+        throw validationError({ [SERVER_TEXTS.nonFieldKey]: [STAFF_ADMIN_TEXTS.entityKeyLocked] });
+      throw error;
+    }
+  };
+  const id = await uniqueOr(writeUnlessReferenced, 'entidad_cod', STAFF_ADMIN_TEXTS.entityTaken(tipo, code));
   return (await findCompany(app.db, id))!;
 }
+
+/** PostgreSQL's SQLSTATE for a row still referred to by another table's foreign key. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');
