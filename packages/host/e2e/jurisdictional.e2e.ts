@@ -84,7 +84,7 @@ describe('jurisdictional requests, classification and rates', () => {
     await signInWithMailCode(page, JURISDICTIONAL.email, JURISDICTIONAL.password);
     await page.goto('/dashboard/fco/clasification-demand');
     await page.getByRole('heading', { name: 'Clasificación de demandas', level: 1 }).waitFor();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('table', { name: /^Clasificación de demandas/ }).waitFor();
     await expectAccessible(page, 'requests to classify');
     await screenshotBothWidths(page, 'jurisdictional-classification-list');
 

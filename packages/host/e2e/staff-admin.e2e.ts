@@ -148,8 +148,8 @@ describe('a new administrator manages roles, staff and entities', () => {
     await page.getByText('Tu rol no incluye el módulo «Usuarios»').waitFor();
     await expectAccessible(page, 'forbidden');
     await screenshotBothWidths(page, 'staff-forbidden');
-    // A dashboard route not built yet still sends staff home.
-    await page.goto('/dashboard/rates');
+    // A dashboard path that is no screen sends staff home.
+    await page.goto('/dashboard/no-such-screen');
     await expectPath(page, '/dashboard/home');
     await page.goto('/dashboard/directions');
     await page.getByRole('table').waitFor();

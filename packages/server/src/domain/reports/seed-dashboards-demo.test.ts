@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeOnPglite } from '../../../test/harness.js';
+import { seedDemoCommand } from '../../cli/commands.js';
 import { DASHBOARD_DEMO_COMPLAINTS, seedDashboardsDemo } from './seed-dashboards-demo.js';
 
 describeOnPglite('Dashboards demo data', (ctx) => {
@@ -13,7 +14,7 @@ describeOnPglite('Dashboards demo data', (ctx) => {
               count(DISTINCT (c.tipo_entidad, c.entidad_cod))::int AS entities,
               (SELECT count(*)::int FROM complaint_ratings r WHERE r.complaint_id = ANY(array_agg(c.id))) AS ratings,
               (SELECT count(*)::int FROM complaint_versions v WHERE v.complaint_id = ANY(array_agg(c.id))) AS versions
-         FROM complaints c WHERE c.codigo_queja ~ '^[0-9]+20[0-9]{2}9[0-9]{5}$'`,
+         FROM complaints c WHERE c.codigo_queja ~ '^[0-9]+20[0-9]{2}8[0-9]{5}$'`,
     );
     const summary = rows[0]!;
     expect(summary.departments).toBeGreaterThan(25);
@@ -22,5 +23,15 @@ describeOnPglite('Dashboards demo data', (ctx) => {
     expect(summary.fraud).toBeGreaterThan(60);
     expect(summary.ratings).toBeGreaterThan(100);
     expect(summary.versions).toBe(DASHBOARD_DEMO_COMPLAINTS);
+  });
+});
+
+describeOnPglite('Dashboards demo data within the whole demo', (ctx) => {
+  it('is seeded by the demo command beside the other areas’ demo complaints (own code range)', async () => {
+    await seedDemoCommand(ctx.db);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM complaints WHERE codigo_queja ~ '^[0-9]+20[0-9]{2}8[0-9]{5}$'",
+    );
+    expect(rows[0]!.n).toBe(DASHBOARD_DEMO_COMPLAINTS);
   });
 });

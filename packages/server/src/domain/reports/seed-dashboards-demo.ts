@@ -11,7 +11,8 @@ import { EV_ALERT_TYPE, EV_ALERTS_MODULE } from '../alerts/ev-alerts.js';
  * (favourability), consumers' ratings, fraud cases with amounts, answers on time and late; and
  * the "Alertas EV" of the entities' users about their recent ones. Deterministic (a fixed seed),
  * inserted in a few statements; idempotent (skipped when its complaints exist). Codes use the
- * counter range 900000+ of each year, which the portal's own counter never reaches.
+ * counter range 800000+ of each year, which the portal's own counter never reaches (the quality
+ * demo uses 900000+).
  */
 
 /** How many complaints the dashboards' demo adds. */
@@ -116,7 +117,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Seeds the dashboards' demo data at `now`; returns how many complaints it added (0 when present). */
 export async function seedDashboardsDemo(db: Db, now: Date = new Date()): Promise<number> {
   const present = await db.query(
-    "SELECT 1 FROM complaints WHERE codigo_queja ~ '^[0-9]+20[0-9]{2}9[0-9]{5}$' LIMIT 1",
+    "SELECT 1 FROM complaints WHERE codigo_queja ~ '^[0-9]+20[0-9]{2}8[0-9]{5}$' LIMIT 1",
   );
   if (present.rowCount > 0) return 0;
   const entities = (
@@ -161,7 +162,7 @@ export async function seedDashboardsDemo(db: Db, now: Date = new Date()): Promis
     const filed = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 9) * 60 * 60 * 1000);
     const year = new Date(filed.getTime() - 5 * 60 * 60 * 1000).getUTCFullYear();
     const prefix = `${tipo}${cod}`;
-    const next = (counters.get(`${prefix}${year}`) ?? 900000) + 1;
+    const next = (counters.get(`${prefix}${year}`) ?? 800000) + 1;
     counters.set(`${prefix}${year}`, next);
     const department = weighted(random, DEPARTMENTS);
     const towns = municipalities.get(department) ?? [];

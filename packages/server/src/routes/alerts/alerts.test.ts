@@ -511,4 +511,30 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
     expect(pastLast.statusCode).toBe(404);
     expect(pastLast.json()).toEqual({ status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
   });
+  it('a longer warning set in the configuration raises its "Vencimiento próximo" alerts at once, not at the next round', async () => {
+    const planner = await staffWith(ctx, [ALERTS, SETTINGS]);
+    const today = bogotaDay(new Date());
+    // Due within 15 business days, but not within 3: only a longer warning calls for an alert.
+    const wide = filingDaysDueWithin(today, 15)!;
+    const filedAt = new Date(bogotaDayStart(wide.last).getTime() + 15 * 3600_000);
+    const due = await complaintFiledAt(ctx, maria.id, BANCOLOMBIA, filedAt);
+    await runDeadlineAlertJob(ctx);
+    const deadlineAlertsOf = async () =>
+      (await alertsAbout(planner, due.codigo_queja)).filter((a) => a.type_alert.id === 3);
+    expect(await deadlineAlertsOf()).toEqual([]);
+    const config = await getPage(ctx, planner, '/api/alerts/configuration_alert');
+    const deadlineRow = (config.results as unknown as { id: number; type_alert: { id: number } }[]).find(
+      (r) => r.type_alert.id === 3,
+    )!;
+    const longer = await ctx.request({
+      method: 'PATCH',
+      url: `/api/alerts/configuration_alert/${deadlineRow.id}/`,
+      token: planner.token,
+      body: { days_before: 15 },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect((await deadlineAlertsOf()).map((a) => a.title)).toEqual([
+      `Vencimiento próximo ${due.codigo_queja}`,
+    ]);
+  });
 });

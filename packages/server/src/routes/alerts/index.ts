@@ -1,5 +1,5 @@
 import { ALERTS_API_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   countAlertTypes,
   countAlerts,
@@ -13,7 +13,8 @@ import {
   updateConfiguration,
   type ConfigurationChange,
 } from '../../domain/alerts/repository.js';
-import { STAFF_MODULE } from '../../domain/alerts/staff-access.js';
+import { raiseDeadlineAlerts } from '../../domain/alerts/deadline-alerts.js';
+import { holdsModule, STAFF_MODULE } from '../../domain/alerts/staff-access.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
 import { moduleGuard } from './module-guard.js';
@@ -183,10 +184,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const changeConfiguration = async (userId: number, id: number, change: ConfigurationChange) => {
-    await ensureConfiguration(app.db, userId);
-    const row = await updateConfiguration(app.db, userId, id, change, new Date());
+  const changeConfiguration = async (request: FastifyRequest, id: number, change: ConfigurationChange) => {
+    const user = request.user!;
+    await ensureConfiguration(app.db, user.id);
+    const now = new Date();
+    const row = await updateConfiguration(app.db, user.id, id, change, now);
     if (!row) throw notFoundError();
+    // The new setting takes effect now, not at the deadline job's next round: the alerts it calls
+    // for are raised for this user (the job would raise the same ones once, never twice).
+    if (holdsModule(user, [STAFF_MODULE.alerts])) await raiseDeadlineAlerts(app.db, user, now);
     return row;
   };
 
@@ -204,7 +210,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         response: { 200: CONFIGURATION_SCHEMA },
       },
     },
-    async (request) => changeConfiguration(request.user!.id, request.params.id, request.body),
+    async (request) => changeConfiguration(request, request.params.id, request.body),
   );
 
   app.post<{ Body: { id: number; is_active: boolean } }>(
@@ -220,7 +226,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
         response: { 200: CONFIGURATION_SCHEMA },
       },
     },
-    async (request) =>
-      changeConfiguration(request.user!.id, request.body.id, { is_active: request.body.is_active }),
+    async (request) => changeConfiguration(request, request.body.id, { is_active: request.body.is_active }),
   );
 }
