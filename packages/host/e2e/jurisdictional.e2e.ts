@@ -61,7 +61,8 @@ describe('jurisdictional requests, classification and rates', () => {
     await page.getByRole('heading', { name: `Queja ${complaintCode}` }).waitFor();
     const regime = page.locator('dt', { hasText: 'Régimen' }).locator('xpath=following-sibling::dd');
     const due = page.locator('dt', { hasText: 'Vence' }).locator('xpath=following-sibling::dd');
-    expect(await regime.textContent()).toBe('Queja ante la entidad');
+    // The detail's facts arrive after its heading: wait for them before reading the due date.
+    await expect.poll(() => regime.textContent()).toBe('Queja ante la entidad');
     const dueBefore = await due.textContent();
     await page.getByRole('radio', { name: /^Consulta \(10 días hábiles/ }).check();
     await page.getByLabel('Hecho reclamado').selectOption({ label: 'Acceso a la información reportada' });
