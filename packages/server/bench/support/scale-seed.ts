@@ -134,7 +134,8 @@ export async function seedScaleData(q: SeedQuery, options: SeedScaleOptions): Pr
      SELECT c.id, 1, c.fecha_creacion, c.owner_user_id, CASE WHEN c.owner_user_id IS NULL THEN 'entity' ELSE 'consumer' END,
             'create', NULL, 1, '{}',
             jsonb_build_object('codigo_queja', c.codigo_queja, 'estado_cod', 1, 'texto_queja', c.texto_queja)
-       FROM complaints c`,
+       FROM complaints c
+     ON CONFLICT DO NOTHING`,
   );
   await q(
     `INSERT INTO complaint_versions (complaint_id, version, changed_at, actor_kind, action, estado_from, estado_to,
@@ -142,7 +143,8 @@ export async function seedScaleData(q: SeedQuery, options: SeedScaleOptions): Pr
      SELECT c.id, 2, coalesce(c.fecha_cierre, c.fecha_actualizacion), 'entity', 'state', 1, c.estado_cod,
             jsonb_build_object('estado_cod', jsonb_build_object('old', 1, 'new', c.estado_cod)),
             jsonb_build_object('codigo_queja', c.codigo_queja, 'estado_cod', c.estado_cod)
-       FROM complaints c WHERE c.estado_cod <> 1`,
+       FROM complaints c WHERE c.estado_cod <> 1
+     ON CONFLICT DO NOTHING`,
   );
   step('versiones');
   await q(
