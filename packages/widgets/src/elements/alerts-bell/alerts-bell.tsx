@@ -39,9 +39,12 @@ export const ALERTS_BELL_SHEETS = [
   [ALERTS_BELL_STYLES_KEY, alertsBellStyles],
 ] as const;
 
-/** The badge shows at most two digits. */
+/**
+ * The badge shows the exact count: its text must be part of the button's accessible name
+ * ("Alertas: 120 sin leer"), which a capped "99+" was not (axe: label-content-name-mismatch).
+ */
 function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
+  return String(count);
 }
 
 /** Where focus goes after the panel changed under it. */
