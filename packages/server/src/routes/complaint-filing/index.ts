@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS, STAFF_FILING_TEXTS as T } from '../../core.js';
 import { insertUser } from '../../db/repositories/users.js';
 import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
@@ -14,9 +14,8 @@ import {
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, ID_PARAMS, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pageQueryProperties, pagedResponse, publicBase } from '../../http/pagination.js';
-import { accountServices } from '../auth/account-services.js';
-import { INVITATION_CODE_HOURS } from '../users-management/invitation.js';
+import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
+import { sendInvitation } from '../users-management/invitation.js';
 import { complaintDeps } from '../complaints/context.js';
 import { COMPLAINT_FILE_FIELD, readConsumerComplaint } from '../complaints/consumer-input.js';
 import { readForm } from '../complaints/form-input.js';
@@ -62,34 +61,6 @@ async function findConsumer(app: FastifyInstance, id: number) {
     [id],
   );
   return rows[0] ? consumerFromRow(rows[0]) : null;
-}
-
-/** Mails the consumer registered on the spot a code and the link to choose their password. */
-async function sendConsumerInvitation(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  userId: number,
-  email: string,
-  firstName: string,
-): Promise<void> {
-  const services = accountServices(app);
-  try {
-    const issued = await services.codes.issue(app.db, userId, 'password_reset', null, {
-      ttlSeconds: INVITATION_CODE_HOURS * 3600,
-    });
-    if (!issued.ok) {
-      request.log.warn({ userId, reason: issued.reason }, 'consumer invitation code not issued');
-      return;
-    }
-    const link = `${publicBase(request, app.config.publicUrl)}/recovery/restore?email=${encodeURIComponent(email)}`;
-    await services.transport.sendMail({
-      to: email,
-      subject: T.invitationSubject,
-      text: T.invitationText(firstName, link, issued.code, INVITATION_CODE_HOURS),
-    });
-  } catch (err) {
-    request.log.error({ err, userId }, 'consumer invitation not delivered');
-  }
 }
 
 /**
@@ -241,7 +212,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       }
       request.log.info({ consumer: id, by: caller.user.id }, 'consumer registered by staff');
       const consumer = (await findConsumer(app, id))!;
-      await sendConsumerInvitation(app, request, id, consumer.email ?? '', consumer.first_name);
+      await sendInvitation(app, request, id, consumer.email ?? '', consumer.first_name, T);
       return reply.code(201).send(consumer);
     },
   );

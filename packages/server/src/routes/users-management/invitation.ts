@@ -10,8 +10,14 @@ import { accountServices } from '../auth/account-services.js';
  */
 export const INVITATION_CODE_HOURS = 72;
 
+/** The mail of an invitation: the staff one by default, the consumer's when staff file for them. */
+export interface InvitationTexts {
+  invitationSubject: string;
+  invitationText: (name: string, link: string, code: string, hours: number) => string;
+}
+
 /**
- * Mails a new staff user the invitation: a password-recovery code (the portal's recovery flow,
+ * Mails a new staff user (or a consumer registered on the spot, with `texts`) the invitation: a password-recovery code (the portal's recovery flow,
  * `POST /api/password/change/`) and the link to `/recovery/restore`. The account exists whatever
  * happens here: a failed delivery is logged (never the code), and the user can ask for a new code
  * at `/recovery`.
@@ -22,6 +28,7 @@ export async function sendInvitation(
   userId: number,
   email: string,
   firstName: string,
+  texts: InvitationTexts = STAFF_ADMIN_TEXTS,
 ): Promise<void> {
   const services = accountServices(app);
   try {
@@ -35,8 +42,8 @@ export async function sendInvitation(
     const link = `${publicBase(request, app.config.publicUrl)}/recovery/restore?email=${encodeURIComponent(email)}`;
     await services.transport.sendMail({
       to: email,
-      subject: STAFF_ADMIN_TEXTS.invitationSubject,
-      text: STAFF_ADMIN_TEXTS.invitationText(firstName, link, issued.code, INVITATION_CODE_HOURS),
+      subject: texts.invitationSubject,
+      text: texts.invitationText(firstName, link, issued.code, INVITATION_CODE_HOURS),
     });
   } catch (err) {
     request.log.error({ err, userId }, 'invitation not delivered');
