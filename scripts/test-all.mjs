@@ -38,15 +38,31 @@ const groups = [
   [{ name: 'end-to-end (playwright-core, Chromium)', cmd: 'node scripts/e2e.mjs', when: 'scripts/e2e.mjs' }],
 ];
 
+/** Lines of a failed step's output that name what failed (CI logs often keep only the end). */
+const FAILURE_LINE = /^\s*(FAIL\b|×|✗|❯ .*:\d+:\d+)|(Error|AssertionError|TimeoutError)\b.*:|expected .* to /;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** The failure lines of `output`, at most `max`, without repeats. */
+function failureLines(output, max = 40) {
+  const lines = Buffer.concat(output).toString('utf8').replace(ANSI, '').split('\n');
+  const picked = [
+    ...new Set(lines.filter((l) => FAILURE_LINE.test(l)).map((l) => l.trimEnd().slice(0, 240))),
+  ];
+  return picked.slice(-max);
+}
+
 /** Runs one step; alone it streams its output, in a group it buffers it until it ends. */
 function run(step, buffered) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(step.cmd, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(step.cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    if (buffered) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        if (!buffered) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
     }
     child.once('close', (code) => {
       if (buffered) {
@@ -54,7 +70,13 @@ function run(step, buffered) {
         process.stdout.write(Buffer.concat(output));
       }
       const seconds = (Date.now() - started) / 1000;
-      resolve({ name: step.name, status: code === 0 ? 'passed' : `FAILED (exit ${code})`, seconds });
+      const failures = code === 0 ? [] : failureLines(output);
+      resolve({
+        name: step.name,
+        status: code === 0 ? 'passed' : `FAILED (exit ${code})`,
+        seconds,
+        failures,
+      });
     });
   });
 }
@@ -74,6 +96,10 @@ for (const group of groups) {
   if (outcomes.some((r) => r.status.startsWith('FAILED'))) break;
 }
 
+for (const r of results.filter((x) => x.failures?.length)) {
+  console.log(`\nWhat failed in "${r.name}" (lines picked from its output above):`);
+  for (const line of r.failures) console.log(`  ${line}`);
+}
 console.log('\nSummary');
 for (const r of results)
   console.log(`  ${r.status.padEnd(28)} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`);
