@@ -18,5 +18,8 @@ export default defineConfig({
     // A sign-in may wait out the server's one-code-a-minute limit (support/outbox.ts).
     testTimeout: 150_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a page shows after a server round trip: as long as a locator
+    // waits (support/browser.ts), not Vitest's default second, which a loaded machine exceeds.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
