@@ -26,6 +26,9 @@ async function signUp(page: Page, consumer: TestConsumer): Promise<string> {
     .catch(async (error: unknown) => {
       throw new Error(`not on /verify: ${await page.locator('main').textContent()}`, { cause: error });
     });
+  // Read once the screen has rendered whole (on a loaded machine the URL changes first).
+  await page.getByLabel('Dígito 1 de 6').waitFor();
+  await page.getByRole('button', { name: 'Reenviar código' }).waitFor();
   return (await page.locator('main').textContent()) ?? '';
 }
 

@@ -64,13 +64,19 @@ describe('an analyst works the complaint queue', () => {
     await condition(page, 1, 'Entidad', 'Es igual a', 'Bancolombia');
     await page.getByRole('button', { name: 'Agregar condición' }).click();
     await condition(page, 2, 'Estado del plazo', 'Es igual a', 'Vencida');
-    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     const table = page.getByRole('table', { name: /^Bandeja de quejas/ });
     const caption = async () => (await table.locator('caption').textContent()) ?? '';
-    await expect.poll(caption).toMatch(/^Bandeja de quejas: \d+ resultados/);
-    // Fifty a page: the demo consumer's overdue complaints among the dashboards' demo ones.
+    const unfiltered = await caption();
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes('deadline_status'));
+    await expect.poll(caption).not.toBe(unfiltered);
+    // Fifty a page, newest first: the demo consumer's overdue complaints (the newest overdue ones)
+    // among the dashboards' older ones still in réplica or escalated.
     await page.getByLabel('Filas por página').selectOption('50');
-    await expect.poll(caption).toMatch(/página 1 de 1/);
+    await expect.poll(caption).toMatch(/^Bandeja de quejas: \d+ resultados, página 1 de \d+$/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('filters')).toContain('deadline_status');
+    expect(query.get('page_size')).toBe('50');
     const rows = table.locator('tbody tr');
     const count = await rows.count();
     for (let i = 0; i < count; i++) {

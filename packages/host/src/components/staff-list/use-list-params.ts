@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.js';
 import { readListParams, writeListParams, type ListParams } from './list-params.js';
 
 /** The list state held in the URL and the ways to change it (each change is a history entry). */
@@ -20,7 +20,7 @@ export function useListParams(
   filterKeys: readonly string[],
   defaultOrdering: string | null = null,
 ): ListParamsControl {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const keys = filterKeys.join('\u0000');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `keys` stands for the filter keys' contents
   const stableKeys = useMemo(() => filterKeys, [keys]);
@@ -28,15 +28,24 @@ export function useListParams(
     () => readListParams(search, stableKeys, defaultOrdering),
     [search, stableKeys, defaultOrdering],
   );
+  /** Applies `change` to the latest list state (not this render's: see useLatestSearchParams). */
   const go = useCallback(
-    (next: ListParams) => setSearch((current) => writeListParams(current, next, stableKeys, defaultOrdering)),
+    (change: (latest: ListParams) => ListParams) =>
+      setSearch((latest) =>
+        writeListParams(
+          latest,
+          change(readListParams(latest, stableKeys, defaultOrdering)),
+          stableKeys,
+          defaultOrdering,
+        ),
+      ),
     [setSearch, stableKeys, defaultOrdering],
   );
   return {
     params,
-    setFilters: useCallback((filters) => go({ ...params, filters, page: 1 }), [go, params]),
-    setOrdering: useCallback((ordering) => go({ ...params, ordering, page: 1 }), [go, params]),
-    setPage: useCallback((page) => go({ ...params, page: Math.max(1, page) }), [go, params]),
-    setPageSize: useCallback((pageSize) => go({ ...params, pageSize, page: 1 }), [go, params]),
+    setFilters: useCallback((filters) => go((p) => ({ ...p, filters, page: 1 })), [go]),
+    setOrdering: useCallback((ordering) => go((p) => ({ ...p, ordering, page: 1 })), [go]),
+    setPage: useCallback((page) => go((p) => ({ ...p, page: Math.max(1, page) })), [go]),
+    setPageSize: useCallback((pageSize) => go((p) => ({ ...p, pageSize, page: 1 })), [go]),
   };
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
 import {
@@ -13,6 +12,7 @@ import { LIST_KEYS } from '../../../components/staff-list/list-params.js';
 import { StaffList } from '../../../components/staff-list/staff-list.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.js';
 import { QUEUE_ENDPOINT, type ComplaintRow, type FilterCondition } from '../api/complaint-work.js';
 import { useFilterValues } from '../api/use-filter-values.js';
 import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT } from './complaint-cells.js';
@@ -20,7 +20,7 @@ import { FilterBuilder, readFilters } from './filter-builder.js';
 
 /** The builder's filters held in the URL (`?filters=[...]`), so a filtered queue can be bookmarked. */
 export function useUrlFilters(): [FilterCondition[], string, (next: FilterCondition[]) => void] {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const raw = search.get('filters') ?? '';
   const conditions = useMemo(() => readFilters(raw), [raw]);
   const apply = (next: FilterCondition[]) =>
