@@ -185,6 +185,16 @@ export interface OpenPgliteOptions {
 /** The contrib extensions migrations may `CREATE EXTENSION` (search, issue 11: migration 090). */
 const extensions = { pg_trgm, unaccent };
 
+/** Whether a cluster just restored from the cache can create (and drop) a table. */
+async function acceptsNewTables(pg: PGlite): Promise<boolean> {
+  try {
+    await pg.exec('CREATE TABLE sfc_restore_probe (id int); DROP TABLE sfc_restore_probe;');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Opens a PGlite database in `dataDir`. A new folder is restored from the cached empty cluster
  * when there is one; otherwise initdb runs and its result is cached for the next new folder.
@@ -200,7 +210,12 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
         extensions,
         loadDataDir: new Blob([readFileSync(cache)]),
       });
-      return new PgliteDb(pg, releaseLock);
+      if (await acceptsNewTables(pg)) return new PgliteDb(pg, releaseLock);
+      // Seen once on a loaded machine: the restored cluster refused its first table ("could not
+      // create directory base/5: File exists"). The folder is new, so it is emptied and initdb runs.
+      await pg.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
     }
     const pg = await PGlite.create(dataDir, { parsers, extensions });
     if (fresh && cache) {
