@@ -5,13 +5,21 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { COMPLAINT_COLUMNS, COMPLAINT_FROM, complaintRow } from '../complaint-management/complaint-rows.js';
+import { COMPLAINT_COLUMNS, COMPLAINT_FROM, COMPLAINT_JOINS, complaintRow } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: búsqueda';
 
 /** Longest search text. */
 const MAX_TEXT = 200;
+
+/**
+ * Most matches one search ranks and lists (ADR 0020). A broader search ranks the last this many
+ * matches registered and says so with `more_matches`: ranking the 80,000 matches of "credito
+ * cobro" among a million complaints took seconds, and a hundred pages of results are enough to
+ * read before narrowing the search.
+ */
+export const SEARCH_RANKED_LIMIT = 1000;
 
 interface SearchBody {
   text?: string;
@@ -21,7 +29,7 @@ interface SearchBody {
 /**
  * Free-text search over the complaint text, the consumer's name and the entity's name (module
  * 10), Spanish-aware and ranked, combined with the filter builder's filters. The complaint side
- * is the GIN expression index of migration 090 (`sfc_complaint_document`).
+ * is the stored search vector of migration 170 (`search_document`) and its GIN index.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.search;
@@ -60,7 +68,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const filter = new SqlFilter();
       const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
       const entityDoc = `to_tsvector('spanish'::regconfig, sfc_unaccent(e.name))`;
-      const doc = 'sfc_complaint_document(c.texto_queja, c.nombres)';
       // The entities whose name matches are found first (a small table), so the condition on
       // complaints is the text index OR'ed with entity equalities: both index-backed (a bitmap OR),
       // where an OR with the joined entity's own text forced a scan of every complaint.
@@ -69,7 +76,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
           WHERE ${entityDoc} @@ plainto_tsquery('spanish', sfc_unaccent($1))`,
         [text],
       );
-      const arms = [`${doc} @@ ${q}`];
+      const arms = [`c.search_document @@ ${q}`];
       for (const match of entities) {
         arms.push(
           `(c.tipo_entidad = ${filter.param(match.tipo_entidad)} AND c.entidad_cod = ${filter.param(match.entidad_cod)})`,
@@ -81,17 +88,29 @@ export async function routes(app: FastifyInstance): Promise<void> {
         filter.where('c.is_active');
       }
       applyFilters(filter, parseFilters(request.body.filters), now);
+      // Counting stops one past the ranked limit: a broad search does not read every match.
       const { rows: countRows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${COMPLAINT_FROM} ${filter.sql()}`,
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${COMPLAINT_FROM} ${filter.sql()}
+          LIMIT ${SEARCH_RANKED_LIMIT + 1}) m`,
         filter.params,
       );
-      const rank = `ts_rank(${doc}, ${q}) + ts_rank(${entityDoc}, ${q})`;
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(countRows[0]?.n ?? 0),
+      const matches = Number(countRows[0]?.n ?? 0);
+      const limited = matches > SEARCH_RANKED_LIMIT;
+      // The stored vector (migration 170) is ranked, not computed again.
+      const rank = `ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q})`;
+      // Every match is ranked, or, past the limit, the SEARCH_RANKED_LIMIT matches registered last
+      // (highest ids: the primary key read backwards stops there, reading the table in its own order).
+      const from = limited
+        ? `(SELECT c.id FROM ${COMPLAINT_FROM} ${filter.sql()}
+             ORDER BY c.id DESC LIMIT ${SEARCH_RANKED_LIMIT}) hits
+           JOIN complaints c ON c.id = hits.id ${COMPLAINT_JOINS}`
+        : `${COMPLAINT_FROM} ${filter.sql()}`;
+      const page = await pagedResponse(request, app.config.publicUrl, {
+        count: Math.min(matches, SEARCH_RANKED_LIMIT),
         defaultPageSize: ADMIN_PAGE_SIZE,
         fetch: async (limit, offset) => {
           const { rows } = await app.db.query<Record<string, unknown>>(
-            `SELECT ${COMPLAINT_COLUMNS}, ${rank} AS rank FROM ${COMPLAINT_FROM} ${filter.sql()}
+            `SELECT ${COMPLAINT_COLUMNS}, ${rank} AS rank FROM ${from}
               ORDER BY rank DESC, c.fecha_creacion DESC, c.id DESC
               LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}`,
             filter.params,
@@ -102,6 +121,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
           }));
         },
       });
+      return { ...page, more_matches: limited };
     },
   );
 }
