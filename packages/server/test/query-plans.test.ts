@@ -25,6 +25,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
   const recorded: { sql: string; params?: unknown[] }[] = [];
+  let lastBody: unknown;
   let app: FastifyInstance;
   let entity: EntityCredentials;
   let tokens: { consumer: string; staff: string; entity: string };
@@ -97,18 +98,24 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
       payload: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     expect(res.statusCode, res.body).toBe(200);
+    lastBody = res.json();
     return recorded.filter((q) => /^\s*SELECT/i.test(q.sql) && /\bFROM complaints c\b/.test(q.sql));
   }
 
-  /** The plan's scans of `complaints`, planned with sequential scans disabled. */
-  async function complaintScans(sql: string, params?: unknown[]): Promise<PlanNode[]> {
+  /** Every node of the plan, planned with sequential scans disabled. */
+  async function planNodes(sql: string, params?: unknown[]): Promise<PlanNode[]> {
     return ctx.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       const raw = rows[0]!['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-      return nodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'complaints');
+      return nodes(plan[0]!.Plan);
     });
+  }
+
+  /** The plan's scans of `complaints`, planned with sequential scans disabled. */
+  async function complaintScans(sql: string, params?: unknown[]): Promise<PlanNode[]> {
+    return (await planNodes(sql, params)).filter((n) => n['Relation Name'] === 'complaints');
   }
 
   const day = (offsetDays: number) =>
@@ -168,6 +175,29 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
           (['Index Scan', 'Index Only Scan'].includes(scan['Node Type']) && scan['Index Cond'] !== undefined);
         expect(backed, `${scan['Node Type']} ${scan['Index Name'] ?? ''}: ${statement.sql}`).toBe(true);
       }
+    }
+  });
+
+  it('the complaint search finds its matches through the stored search vector and its GIN index', async () => {
+    // A word of one complaint only, written after the seed: the stored vector follows the text.
+    const { rows } = await ctx.db.query<{ codigo_queja: string }>(
+      `UPDATE complaints SET texto_queja = texto_queja || ' La zarigüeya del cajero.'
+        WHERE id = (SELECT max(id) FROM complaints WHERE is_active) RETURNING codigo_queja`,
+    );
+    const run = await statements({
+      method: 'POST',
+      url: '/api/dashboard/complaint_search/',
+      body: { text: 'zarigueya cajero' },
+      token: tokens.staff,
+    });
+    expect(lastBody).toMatchObject({ count: 1, results: [{ codigo_queja: rows[0]!.codigo_queja }] });
+    const matching = run.filter((statement) => /search_document @@/.test(statement.sql));
+    expect(matching.length).toBe(2); // the count and the page
+    for (const statement of matching) {
+      // Ranked on the stored vector: the document is not computed again per match.
+      expect(statement.sql).not.toMatch(/sfc_complaint_document\(/);
+      const indexes = (await planNodes(statement.sql, statement.params)).map((n) => n['Index Name']);
+      expect(indexes, statement.sql).toContain('complaints_search_document_idx');
     }
   });
 });

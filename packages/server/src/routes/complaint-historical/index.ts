@@ -118,7 +118,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const filter = new SqlFilter();
       scopeToCaller(filter, adminCaller(request));
       applyFilters(filter, conditions, now);
-      const count = await complaintListCount(app.db, filter);
+      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

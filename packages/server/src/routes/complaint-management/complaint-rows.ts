@@ -106,30 +106,24 @@ export async function complaintCount(db: Db, filter: SqlFilter): Promise<number>
 }
 
 /**
- * Most rows a list counts exactly (ADR 0020). Counting reads every matching row (or index entry):
- * a million active complaints took 1.2 s per page view. Past this many, a list's count is
- * PostgreSQL's estimate, marked as such.
+ * The count of a staff complaint list (ADR 0020). Counting reads every matching row (or index
+ * entry): a million active complaints took 1.2 s per page view. So the planner's estimate of the
+ * matching rows comes first (`EXPLAIN`: planned, nothing read); when it is over ten times `limit`
+ * (`EXACT_COUNT_LIMIT`; the unfiltered queue: a million), it is the answer, with `estimated`.
+ * Otherwise the rows are counted, stopping one past `limit`: an exact count up to it, else the
+ * estimate (at least one more than `limit`), with `estimated`.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
-
-/**
- * The count of a staff complaint list (ADR 0020). The planner's estimate of the matching rows
- * comes first (`EXPLAIN`: planned, nothing read); when it is over ten times
- * {@link EXACT_COUNT_LIMIT} (the unfiltered queue: a million), it is the answer, with `estimated`.
- * Otherwise the rows are counted, stopping one past the limit: an exact count up to it, else the
- * estimate (at least one more than the limit), with `estimated`.
- */
-export async function complaintListCount(db: Db, filter: SqlFilter): Promise<ListCount> {
+export async function complaintListCount(db: Db, filter: SqlFilter, limit: number): Promise<ListCount> {
   const matching = `SELECT 1 FROM ${COMPLAINT_FROM} ${filter.sql()}`;
   const planned = await plannedRows(db, matching, filter.params);
-  if (planned > 10 * EXACT_COUNT_LIMIT) return { count: planned, estimated: true };
+  if (planned > 10 * limit) return { count: planned, estimated: true };
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (${matching} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
+    `SELECT count(*)::int AS n FROM (${matching} LIMIT ${limit + 1}) m`,
     filter.params,
   );
   const exact = Number(rows[0]?.n ?? 0);
-  if (exact <= EXACT_COUNT_LIMIT) return { count: exact, estimated: false };
-  return { count: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
+  if (exact <= limit) return { count: exact, estimated: false };
+  return { count: Math.max(limit + 1, planned), estimated: true };
 }
 
 /** The number of rows PostgreSQL's planner expects `sql` to return (`EXPLAIN`, nothing run). */

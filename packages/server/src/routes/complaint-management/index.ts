@@ -57,7 +57,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       scopeToCaller(filter, caller);
       if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
       applyFilters(filter, conditions, now);
-      const count = await complaintListCount(app.db, filter);
+      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

@@ -5,21 +5,18 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { COMPLAINT_COLUMNS, COMPLAINT_FROM, COMPLAINT_JOINS, complaintRow } from '../complaint-management/complaint-rows.js';
+import {
+  COMPLAINT_COLUMNS,
+  COMPLAINT_FROM,
+  COMPLAINT_JOINS,
+  complaintRow,
+} from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: búsqueda';
 
 /** Longest search text. */
 const MAX_TEXT = 200;
-
-/**
- * Most matches one search ranks and lists (ADR 0020). A broader search ranks the last this many
- * matches registered and says so with `more_matches`: ranking the 80,000 matches of "credito
- * cobro" among a million complaints took seconds, and a hundred pages of results are enough to
- * read before narrowing the search.
- */
-export const SEARCH_RANKED_LIMIT = 1000;
 
 interface SearchBody {
   text?: string;
@@ -88,25 +85,30 @@ export async function routes(app: FastifyInstance): Promise<void> {
         filter.where('c.is_active');
       }
       applyFilters(filter, parseFilters(request.body.filters), now);
+      // At most `SEARCH_RANK_LIMIT` matches are ranked and listed (ADR 0020): a broader search
+      // ranks the ones registered last and says so with `more_matches`. Ranking the 80,000
+      // matches of "credito cobro" among a million complaints took seconds, and a hundred pages
+      // of results are enough to read before narrowing the search.
+      const limit = app.config.searchRankLimit;
       // Counting stops one past the ranked limit: a broad search does not read every match.
       const { rows: countRows } = await app.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${COMPLAINT_FROM} ${filter.sql()}
-          LIMIT ${SEARCH_RANKED_LIMIT + 1}) m`,
+          LIMIT ${limit + 1}) m`,
         filter.params,
       );
       const matches = Number(countRows[0]?.n ?? 0);
-      const limited = matches > SEARCH_RANKED_LIMIT;
+      const limited = matches > limit;
       // The stored vector (migration 170) is ranked, not computed again.
       const rank = `ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q})`;
-      // Every match is ranked, or, past the limit, the SEARCH_RANKED_LIMIT matches registered last
+      // Every match is ranked, or, past the limit, the `limit` matches registered last
       // (highest ids: the primary key read backwards stops there, reading the table in its own order).
       const from = limited
         ? `(SELECT c.id FROM ${COMPLAINT_FROM} ${filter.sql()}
-             ORDER BY c.id DESC LIMIT ${SEARCH_RANKED_LIMIT}) hits
+             ORDER BY c.id DESC LIMIT ${limit}) hits
            JOIN complaints c ON c.id = hits.id ${COMPLAINT_JOINS}`
         : `${COMPLAINT_FROM} ${filter.sql()}`;
       const page = await pagedResponse(request, app.config.publicUrl, {
-        count: Math.min(matches, SEARCH_RANKED_LIMIT),
+        count: Math.min(matches, limit),
         defaultPageSize: ADMIN_PAGE_SIZE,
         fetch: async (limit, offset) => {
           const { rows } = await app.db.query<Record<string, unknown>>(
