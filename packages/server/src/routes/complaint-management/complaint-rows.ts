@@ -21,6 +21,23 @@ export const COMPLAINT_JOINS = `JOIN supervised_entities e ON e.tipo_entidad = c
 export const COMPLAINT_FROM = `complaints c
   ${COMPLAINT_JOINS}`;
 
+/**
+ * The FROM clause `where` needs, no more: `complaints c`, with the entity joined only when `where`
+ * reads `e.` and the assignment only when it reads `a.`, `d.` or `ap.`. Every complaint has
+ * exactly one entity (a non-null foreign key), so leaving the join out changes no result; it
+ * leaves the planner free to read complaints by the condition's own index (joined, it tried the
+ * text index once per entity).
+ */
+export function complaintFromFor(where: string): string {
+  const joins = ['complaints c'];
+  if (/\be\./.test(where))
+    joins.push(
+      'JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod',
+    );
+  if (/\b(a|d|ap)\./.test(where)) joins.push(COMPLAINT_JOINS.slice(COMPLAINT_JOINS.indexOf('LEFT JOIN')));
+  return joins.join('\n  ');
+}
+
 /** The selected columns of a row. */
 export const COMPLAINT_COLUMNS = `c.id, c.codigo_queja, c.nombres, c.numero_id_cf, c.estado_cod, c.producto_nombre,
   c.canal_cod, c.fecha_creacion, c.fecha_cierre, c.prorroga_queja, c.updated_at, c.is_active,

@@ -7,8 +7,8 @@ import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import {
   COMPLAINT_COLUMNS,
-  COMPLAINT_FROM,
   COMPLAINT_JOINS,
+  complaintFromFor,
   complaintRow,
 } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
@@ -64,7 +64,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         throw validationError({ text: [STAFF_COMPLAINT_SEARCH_TEXTS.noWords] });
       const filter = new SqlFilter();
       const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
-      const entityDoc = `to_tsvector('spanish'::regconfig, sfc_unaccent(e.name))`;
+      const entityDoc = 'e.name_document'; // stored (migration 172)
       // The entities whose name matches are found first (a small table), so the condition on
       // complaints is the text index OR'ed with entity equalities: both index-backed (a bitmap OR),
       // where an OR with the joined entity's own text forced a scan of every complaint.
@@ -90,38 +90,44 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // matches of "credito cobro" among a million complaints took seconds, and a hundred pages
       // of results are enough to read before narrowing the search.
       const limit = app.config.searchRankLimit;
-      // Counting stops one past the ranked limit: a broad search does not read every match.
-      const { rows: countRows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${COMPLAINT_FROM} ${filter.sql()}
-          LIMIT ${limit + 1}) m`,
+      // One statement: the matches registered last (highest ids, one past the limit: the primary
+      // key read backwards reads the table in its own order and stops there; for a narrow search
+      // the planner takes the text index and sorts the few matches), how many there are, and the
+      // asked page of them by rank. The stored vectors of the complaint (migration 170) and of its
+      // entity's name (migration 172) are ranked, not computed again. Each hit is read by its id
+      // (the lateral subquery, kept apart by OFFSET 0, is never turned into a join that reads
+      // every complaint).
+      const pageSize = request.query.page_size ?? ADMIN_PAGE_SIZE;
+      const offset = ((request.query.page ?? 1) - 1) * pageSize;
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `WITH hits AS MATERIALIZED (
+           SELECT c.id FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
+         ), ranked AS (
+           SELECT r.* FROM (SELECT id FROM hits ORDER BY id DESC LIMIT ${limit}) h
+            CROSS JOIN LATERAL (
+              SELECT ${COMPLAINT_COLUMNS}, ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q}) AS rank
+                FROM complaints c ${COMPLAINT_JOINS} WHERE c.id = h.id OFFSET 0
+            ) r
+            ORDER BY r.rank DESC, r.fecha_creacion DESC, r.id DESC
+            LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
+         )
+         SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.*
+           FROM (SELECT 1) one LEFT JOIN ranked ON true
+          ORDER BY ranked.rank DESC, ranked.fecha_creacion DESC, ranked.id DESC`,
         filter.params,
       );
-      const matches = Number(countRows[0]?.n ?? 0);
+      const matches = Number(rows[0]?.matches ?? 0);
       const limited = matches > limit;
-      // The stored vector (migration 170) is ranked, not computed again.
-      const rank = `ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q})`;
-      // Every match is ranked, or, past the limit, the `limit` matches registered last
-      // (highest ids: the primary key read backwards stops there, reading the table in its own order).
-      const from = limited
-        ? `(SELECT c.id FROM ${COMPLAINT_FROM} ${filter.sql()}
-             ORDER BY c.id DESC LIMIT ${limit}) hits
-           JOIN complaints c ON c.id = hits.id ${COMPLAINT_JOINS}`
-        : `${COMPLAINT_FROM} ${filter.sql()}`;
+      const found = rows.filter((r) => r.id !== null);
       const page = await pagedResponse(request, app.config.publicUrl, {
         count: Math.min(matches, limit),
         defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) => {
-          const { rows } = await app.db.query<Record<string, unknown>>(
-            `SELECT ${COMPLAINT_COLUMNS}, ${rank} AS rank FROM ${from}
-              ORDER BY rank DESC, c.fecha_creacion DESC, c.id DESC
-              LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}`,
-            filter.params,
-          );
-          return rows.map((r) => ({
+        // The page came with the count (same page and size: pagedResponse asks for these).
+        fetch: async () =>
+          found.map((r) => ({
             ...complaintRow(r, now),
             rank: Math.round(Number(r.rank) * 10_000) / 10_000,
-          }));
-        },
+          })),
       });
       return { ...page, more_matches: limited };
     },
