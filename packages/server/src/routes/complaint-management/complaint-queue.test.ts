@@ -418,16 +418,16 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
       'SELECT count(*)::int AS n FROM complaints WHERE is_active',
     );
     const active = Number(rows[0]!.n);
-    expect(active).toBeGreaterThan(3);
+    expect(active).toBeGreaterThanOrEqual(3);
     const exact = (await as(ctx, holder, { url: '/api/complaint_management/' })).json() as {
       count: number;
       count_is_estimate: boolean;
     };
     expect(exact).toMatchObject({ count: active, count_is_estimate: false });
 
-    const limited = await ctx.buildApp({ config: { exactCountLimit: 2 } });
+    const limited = await ctx.buildApp({ config: { exactCountLimit: 1 } });
     const seen: string[] = [];
-    let url: string | null = '/api/complaint_management/?page_size=2';
+    let url: string | null = '/api/complaint_management/?page_size=1';
     let last: { count: number; count_is_estimate: boolean; pages: number; current_page: number } | null =
       null;
     while (url !== null) {
@@ -449,7 +449,7 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
     // The last page knows where the list ends: its count is exact again.
     expect(last).toMatchObject({ count: active, count_is_estimate: false, pages: last!.current_page });
     const past = await signedInject(limited, {
-      url: `/api/complaint_management/?page_size=2&page=${last!.current_page + 1}`,
+      url: `/api/complaint_management/?page_size=1&page=${last!.current_page + 1}`,
       token: holder.token,
     });
     expect(past.statusCode).toBe(404);
