@@ -111,7 +111,8 @@ export async function pagedResponse<T>(
   const query = (request.query ?? {}) as PageQuery;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? options.defaultPageSize;
-  const given = typeof options.count === 'number' ? { count: options.count, estimated: false } : options.count;
+  const given =
+    typeof options.count === 'number' ? { count: options.count, estimated: false } : options.count;
   const invalidPage = () =>
     new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
   const offset = (page - 1) * pageSize;
