@@ -117,7 +117,13 @@ export function ComplaintSearchScreen() {
               columns={COLUMNS}
               rows={data.results}
               rowKey={(r) => String(r.id)}
-              caption={W.listCaption(T.searchResults, data.currentPage, data.pages, data.count, data.countIsEstimate)}
+              caption={W.listCaption(
+                T.searchResults,
+                data.currentPage,
+                data.pages,
+                data.count,
+                data.countIsEstimate,
+              )}
               ordering={null}
               onOrderingChange={() => undefined}
               busy={answer.isFetching}
