@@ -60,6 +60,10 @@ export interface AppConfig {
   otpResendSeconds: number;
   /** Most one-time codes of one purpose for one account in any hour (default 5). */
   otpCodesPerHour: number;
+  /** Staff complaint lists count exactly up to this many rows, then estimate (ADR 0020). */
+  exactCountLimit: number;
+  /** Most matches one complaint search ranks and lists, the ones registered last (ADR 0020). */
+  searchRankLimit: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -190,5 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
     otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),
     otpCodesPerHour: positiveInt(env, 'OTP_CODES_PER_HOUR', 5),
+    exactCountLimit: positiveInt(env, 'EXACT_COUNT_LIMIT', 10_000),
+    searchRankLimit: positiveInt(env, 'SEARCH_RANK_LIMIT', 1000),
   };
 }

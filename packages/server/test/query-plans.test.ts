@@ -23,8 +23,22 @@ interface PlanNode {
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+/** Nodes that pass rows on as they come (a Limit above them stops them early). */
+const STREAMING = new Set(['Nested Loop', 'Memoize', 'Result', 'Subquery Scan']);
+
+/**
+ * Scans read in order under a Limit that stops them: the plan's Limit nodes, and below each the
+ * scans reached through streaming nodes only (no sort, hash or aggregate, which read everything).
+ */
+function limitedScans(node: PlanNode, underLimit = false): PlanNode[] {
+  const limited = node['Node Type'] === 'Limit' || (underLimit && STREAMING.has(node['Node Type']));
+  const here = underLimit && /Scan$/.test(node['Node Type']) ? [node] : [];
+  return [...here, ...(node.Plans ?? []).flatMap((child) => limitedScans(child, limited))];
+}
+
 describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
   const recorded: { sql: string; params?: unknown[] }[] = [];
+  let lastBody: unknown;
   let app: FastifyInstance;
   let entity: EntityCredentials;
   let tokens: { consumer: string; staff: string; entity: string };
@@ -97,18 +111,29 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
       payload: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return recorded.filter((q) => /^\s*SELECT/i.test(q.sql) && /\bFROM complaints c\b/.test(q.sql));
+    lastBody = res.json();
+    return recorded.filter((q) => /^\s*(SELECT|WITH)\b/i.test(q.sql) && /\bFROM complaints c\b/.test(q.sql));
   }
 
-  /** The plan's scans of `complaints`, planned with sequential scans disabled. */
-  async function complaintScans(sql: string, params?: unknown[]): Promise<PlanNode[]> {
+  /** Every node of the plan, planned with sequential scans disabled. */
+  async function planNodes(sql: string, params?: unknown[]): Promise<PlanNode[]> {
     return ctx.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       const raw = rows[0]!['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-      return nodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'complaints');
+      return nodes(plan[0]!.Plan);
     });
+  }
+
+  /**
+   * The plan's scans of `complaints`, planned with sequential scans disabled, and those of them a
+   * Limit stops (see {@link limitedScans}).
+   */
+  async function complaintScans(sql: string, params?: unknown[]) {
+    const all = await planNodes(sql, params);
+    const ofComplaints = (list: PlanNode[]) => list.filter((n) => n['Relation Name'] === 'complaints');
+    return { scans: ofComplaints(all), stopped: ofComplaints(limitedScans(all[0]!)) };
   }
 
   const day = (offsetDays: number) =>
@@ -159,15 +184,41 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
     const run = await statements(request());
     expect(run.length).toBeGreaterThan(0);
     for (const statement of run) {
-      const scans = await complaintScans(statement.sql, statement.params);
+      const { scans, stopped } = await complaintScans(statement.sql, statement.params);
       expect(scans.length, statement.sql).toBeGreaterThan(0);
       for (const scan of scans) {
         // An index read whole (no condition) is a sequential scan in another order: not backed.
+        // Read in its order under a Limit that stops it, it is (the search's latest matches: the
+        // primary key read backwards until the limit's worth of matches, ADR 0020).
         const backed =
           scan['Node Type'] === 'Bitmap Heap Scan' ||
-          (['Index Scan', 'Index Only Scan'].includes(scan['Node Type']) && scan['Index Cond'] !== undefined);
+          (['Index Scan', 'Index Only Scan'].includes(scan['Node Type']) &&
+            (scan['Index Cond'] !== undefined || stopped.includes(scan)));
         expect(backed, `${scan['Node Type']} ${scan['Index Name'] ?? ''}: ${statement.sql}`).toBe(true);
       }
+    }
+  });
+
+  it('the complaint search finds its matches through the stored search vector and its GIN index', async () => {
+    // A word of one complaint only, written after the seed: the stored vector follows the text.
+    const { rows } = await ctx.db.query<{ codigo_queja: string }>(
+      `UPDATE complaints SET texto_queja = texto_queja || ' La zarigüeya del cajero.'
+        WHERE id = (SELECT max(id) FROM complaints WHERE is_active) RETURNING codigo_queja`,
+    );
+    const run = await statements({
+      method: 'POST',
+      url: '/api/dashboard/complaint_search/',
+      body: { text: 'zarigueya cajero' },
+      token: tokens.staff,
+    });
+    expect(lastBody).toMatchObject({ count: 1, results: [{ codigo_queja: rows[0]!.codigo_queja }] });
+    const matching = run.filter((statement) => /search_document @@/.test(statement.sql));
+    expect(matching).toHaveLength(1); // the matches, their count and the page in one statement
+    for (const statement of matching) {
+      // Ranked on the stored vector: the document is not computed again per match.
+      expect(statement.sql).not.toMatch(/sfc_complaint_document\(/);
+      const indexes = (await planNodes(statement.sql, statement.params)).map((n) => n['Index Name']);
+      expect(indexes, statement.sql).toContain('complaints_search_document_idx');
     }
   });
 });

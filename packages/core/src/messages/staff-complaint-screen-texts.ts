@@ -204,6 +204,8 @@ export const STAFF_COMPLAINT_SCREEN_TEXTS = {
   searchResults: 'Resultados de la búsqueda',
   searchNone: 'Ninguna queja coincide con la búsqueda.',
   searchPrompt: 'Escribe una o varias palabras y pulsa «Buscar».',
+  searchLimited: (listed: number) =>
+    `Hay más coincidencias: se ordenan por pertinencia las ${listed} más recientes. Agrega palabras o filtros para acotar la búsqueda.`,
   rank: 'Pertinencia',
 
   // Desisted

@@ -74,8 +74,9 @@ export const STAFF_WORKSPACE_TEXTS = {
   listEmpty: 'No hay resultados para estos filtros.',
   listEmptyUnfiltered: 'Todavía no hay registros.',
   listError: 'No pudimos cargar la lista.',
-  listCaption: (title: string, page: number, pages: number, count: number) =>
-    `${title}: ${count} ${count === 1 ? 'resultado' : 'resultados'}, página ${page} de ${pages}`,
+  /** `estimated`: the server estimated a long list's count (`count_is_estimate`). */
+  listCaption: (title: string, page: number, pages: number, count: number, estimated = false) =>
+    `${title}: ${estimated ? 'unos ' : ''}${count} ${count === 1 ? 'resultado' : 'resultados'}, página ${page} de ${estimated ? `unas ${pages}` : pages}`,
   sortBy: (column: string) => `Ordenar por ${column}`,
   sortedAscending: 'orden ascendente',
   sortedDescending: 'orden descendente',

@@ -10,6 +10,11 @@ export interface Page<T> {
   results: T[];
   pages: number;
   current_page: number;
+  /**
+   * Lists that may estimate their count (the staff queues, ADR 0020) say whether `count` and
+   * `pages` are PostgreSQL's estimate (`true`) or exact (`false`); other lists leave it out.
+   */
+  count_is_estimate?: boolean;
 }
 
 /** Query parameters of a paged list. */
@@ -78,30 +83,70 @@ function withPage(base: string, rawUrl: string, page: number | null): string {
   return `${base}${path}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }
 
+/** A list's count: exact, or the planner's estimate when counting exactly would cost too much. */
+export interface ListCount {
+  count: number;
+  estimated: boolean;
+}
+
 /**
  * Runs a paged query and builds the body. `fetch` gets LIMIT and OFFSET. A page past the last
  * answers 404 "Página inválida." (page 1 of an empty list is a valid empty page).
+ *
+ * With an estimated count (`count` a {@link ListCount} with `estimated`), the page is fetched
+ * with one row more, so `next` is exact whatever the estimate: it is given exactly when a row
+ * follows this page, and a page past the real end answers 404 as well. A page that turns out to
+ * be the last makes `count` and `pages` exact. The answer carries `count_is_estimate` whenever
+ * `count` is a {@link ListCount}.
  */
 export async function pagedResponse<T>(
   request: FastifyRequest,
   publicUrl: string | undefined,
-  options: { count: number; defaultPageSize: number; fetch: (limit: number, offset: number) => Promise<T[]> },
+  options: {
+    count: number | ListCount;
+    defaultPageSize: number;
+    fetch: (limit: number, offset: number) => Promise<T[]>;
+  },
 ): Promise<Page<T>> {
   const query = (request.query ?? {}) as PageQuery;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? options.defaultPageSize;
-  const pages = Math.max(1, Math.ceil(options.count / pageSize));
-  if (page > pages) {
-    throw new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
+  const given =
+    typeof options.count === 'number' ? { count: options.count, estimated: false } : options.count;
+  const invalidPage = () =>
+    new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
+  const offset = (page - 1) * pageSize;
+  let count = given.count;
+  let estimated = given.estimated;
+  let pages = Math.max(1, Math.ceil(count / pageSize));
+  let results: T[];
+  let more: boolean;
+  if (!estimated) {
+    if (page > pages) throw invalidPage();
+    results = await options.fetch(pageSize, offset);
+    more = page < pages;
+  } else {
+    const rows = await options.fetch(pageSize + 1, offset);
+    if (rows.length === 0 && page > 1) throw invalidPage();
+    more = rows.length > pageSize;
+    results = rows.slice(0, pageSize);
+    if (!more) {
+      count = offset + results.length;
+      estimated = false;
+      pages = page;
+    } else {
+      count = Math.max(count, offset + pageSize + 1);
+      pages = Math.max(page + 1, Math.ceil(count / pageSize));
+    }
   }
-  const results = await options.fetch(pageSize, (page - 1) * pageSize);
   const base = publicBase(request, publicUrl);
   return {
-    count: options.count,
-    next: page < pages ? withPage(base, request.url, page + 1) : null,
+    count,
+    next: more ? withPage(base, request.url, page + 1) : null,
     previous: page > 1 ? withPage(base, request.url, page === 2 ? null : page - 1) : null,
     results,
     pages,
     current_page: page,
+    ...(typeof options.count === 'number' ? {} : { count_is_estimate: estimated }),
   };
 }

@@ -134,6 +134,24 @@ describe('StaffList', () => {
     expect(screen.getByText(T.listCaption('Entidades', 1, 2, 12))).toBeTruthy();
   });
 
+  it('says when the server estimated the count of a long list', async () => {
+    const { api } = entityServer();
+    const estimating = {
+      get: async (path: string, init?: { query?: Record<string, unknown> }) => {
+        const answer = (await api.get(path, init as never)) as { data: Record<string, unknown> };
+        return {
+          ...answer,
+          data: { ...answer.data, count: 998_000, pages: 99_800, count_is_estimate: true },
+        };
+      },
+    } as unknown as ApiClient;
+    renderList(estimating);
+    await screen.findByRole('table');
+    const caption = T.listCaption('Entidades', 1, 99_800, 998_000, true);
+    expect(caption).toBe('Entidades: unos 998000 resultados, página 1 de unas 99800');
+    expect(screen.getByText(caption)).toBeTruthy();
+  });
+
   it('keeps filter, sort and page in the URL, and the back button returns to the previous list', async () => {
     const { api, calls } = entityServer();
     const router = renderList(api);

@@ -104,7 +104,7 @@ export function StaffList<Row>({
             columns={columns}
             rows={data.results}
             rowKey={rowKey}
-            caption={T.listCaption(title, data.currentPage, data.pages, data.count)}
+            caption={T.listCaption(title, data.currentPage, data.pages, data.count, data.countIsEstimate)}
             ordering={params.ordering}
             onOrderingChange={setOrdering}
             busy={busy}

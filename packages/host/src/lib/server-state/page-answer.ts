@@ -3,6 +3,8 @@ import { MESSAGES, type ApiFailure, type ApiResult } from '@sfc/core';
 /** One page of a list endpoint (`count`, `next`, `previous`, `results`, `pages`, `current_page`). */
 export interface ListPage<Row> {
   count: number;
+  /** `count` (and `pages`) are the server's estimate of a long list (`count_is_estimate`). */
+  countIsEstimate?: boolean;
   pages: number;
   currentPage: number;
   hasPrevious: boolean;
@@ -17,6 +19,7 @@ interface PagedBody {
   results?: unknown;
   pages?: unknown;
   current_page?: unknown;
+  count_is_estimate?: unknown;
 }
 
 const isCount = (value: unknown): value is number =>
@@ -41,6 +44,7 @@ export function readListPage<Row>(result: ApiResult<unknown>, askedPage: number)
     status: result.status,
     data: {
       count: body.count,
+      countIsEstimate: body.count_is_estimate === true,
       pages,
       currentPage,
       hasPrevious: typeof body.previous === 'string' && body.previous !== '',

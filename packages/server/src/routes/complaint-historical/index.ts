@@ -12,7 +12,7 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter, orderBy } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { QUEUE_ORDERING, complaintCount, complaintPage } from '../complaint-management/complaint-rows.js';
+import { QUEUE_ORDERING, complaintListCount, complaintPage } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: histórico';
@@ -118,7 +118,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const filter = new SqlFilter();
       scopeToCaller(filter, adminCaller(request));
       applyFilters(filter, conditions, now);
-      const count = await complaintCount(app.db, filter);
+      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

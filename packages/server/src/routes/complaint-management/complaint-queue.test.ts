@@ -1,6 +1,6 @@
 import { STAFF_ADMIN_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnBothDrivers, signedInject, type DriverContext } from '../../../test/harness.js';
 import { addBusinessDays, bogotaDay, bogotaDayStart } from '../../domain/alerts/colombian-calendar.js';
 import {
   BANCOLOMBIA,
@@ -411,5 +411,47 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
         body: { is_active: false },
       }),
     );
+  });
+
+  it('counts exactly up to its limit; past it says the count is an estimate, and `next` still reaches every complaint once', async () => {
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM complaints WHERE is_active',
+    );
+    const active = Number(rows[0]!.n);
+    expect(active).toBeGreaterThanOrEqual(3);
+    const exact = (await as(ctx, holder, { url: '/api/complaint_management/' })).json() as {
+      count: number;
+      count_is_estimate: boolean;
+    };
+    expect(exact).toMatchObject({ count: active, count_is_estimate: false });
+
+    const limited = await ctx.buildApp({ config: { exactCountLimit: 1 } });
+    const seen: string[] = [];
+    let url: string | null = '/api/complaint_management/?page_size=1';
+    let last: { count: number; count_is_estimate: boolean; pages: number; current_page: number } | null =
+      null;
+    while (url !== null) {
+      const res = await signedInject(limited, { url, token: holder.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as QueuePage & {
+        count_is_estimate: boolean;
+        next: string | null;
+        pages: number;
+        current_page: number;
+      };
+      if (page.current_page === 1) expect(page.count_is_estimate).toBe(true);
+      seen.push(...codes(page));
+      last = page;
+      url = page.next === null ? null : new URL(page.next).pathname + new URL(page.next).search;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(active);
+    // The last page knows where the list ends: its count is exact again.
+    expect(last).toMatchObject({ count: active, count_is_estimate: false, pages: last!.current_page });
+    const past = await signedInject(limited, {
+      url: `/api/complaint_management/?page_size=1&page=${last!.current_page + 1}`,
+      token: holder.token,
+    });
+    expect(past.statusCode).toBe(404);
   });
 });

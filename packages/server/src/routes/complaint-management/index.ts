@@ -14,7 +14,7 @@ import { notFoundError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 import { MAX_ACTION_IDS, runAction, type ActionBody } from './actions.js';
-import { QUEUE_ORDERING, complaintCount, complaintPage } from './complaint-rows.js';
+import { QUEUE_ORDERING, complaintCount, complaintListCount, complaintPage } from './complaint-rows.js';
 
 const TAG = 'Quejas: gestión';
 
@@ -57,7 +57,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       scopeToCaller(filter, caller);
       if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
       applyFilters(filter, conditions, now);
-      const count = await complaintCount(app.db, filter);
+      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { STAFF_COMPLAINT_SEARCH_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnBothDrivers, signedInject, type DriverContext } from '../../../test/harness.js';
 import {
   BANCOLOMBIA,
   DAVIVIENDA,
@@ -22,6 +22,7 @@ const MODULE = 'Búsqueda de quejas';
 
 interface SearchPage {
   count: number;
+  more_matches: boolean;
   results: { codigo_queja: string; rank: number; entity: { name: string } }[];
 }
 
@@ -138,5 +139,24 @@ describeOnBothDrivers('complaint search (module 10)', (ctx: DriverContext) => {
       'filters.0',
       'El operador «between» no aplica a columnas de tipo lista.',
     );
+  });
+
+  it('ranks at most its limit of matches, the ones registered last, and says there are more', async () => {
+    const all = await search(holder, { text: 'credito' });
+    expect(all).toMatchObject({ count: 2, more_matches: false });
+    expect(codes(all).sort()).toEqual([mortgage, card].sort());
+
+    const limited = await ctx.buildApp({ config: { searchRankLimit: 1 } });
+    const res = await signedInject(limited, {
+      method: 'POST',
+      url: '/api/dashboard/complaint_search/',
+      body: { text: 'credito' },
+      token: holder.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as SearchPage & { pages: number; next: string | null };
+    // `card` was registered after `mortgage`.
+    expect(page).toMatchObject({ count: 1, pages: 1, next: null, more_matches: true });
+    expect(codes(page)).toEqual([card]);
   });
 });

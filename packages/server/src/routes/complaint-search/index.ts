@@ -5,7 +5,12 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { COMPLAINT_COLUMNS, COMPLAINT_FROM, complaintRow } from '../complaint-management/complaint-rows.js';
+import {
+  COMPLAINT_COLUMNS,
+  COMPLAINT_JOINS,
+  complaintFromFor,
+  complaintRow,
+} from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: búsqueda';
@@ -21,7 +26,7 @@ interface SearchBody {
 /**
  * Free-text search over the complaint text, the consumer's name and the entity's name (module
  * 10), Spanish-aware and ranked, combined with the filter builder's filters. The complaint side
- * is the GIN expression index of migration 090 (`sfc_complaint_document`).
+ * is the stored search vector of migration 170 (`search_document`) and its GIN index.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.search;
@@ -59,8 +64,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         throw validationError({ text: [STAFF_COMPLAINT_SEARCH_TEXTS.noWords] });
       const filter = new SqlFilter();
       const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
-      const entityDoc = `to_tsvector('spanish'::regconfig, sfc_unaccent(e.name))`;
-      const doc = 'sfc_complaint_document(c.texto_queja, c.nombres)';
+      const entityDoc = 'e.name_document'; // stored (migration 172)
       // The entities whose name matches are found first (a small table), so the condition on
       // complaints is the text index OR'ed with entity equalities: both index-backed (a bitmap OR),
       // where an OR with the joined entity's own text forced a scan of every complaint.
@@ -69,7 +73,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
           WHERE ${entityDoc} @@ plainto_tsquery('spanish', sfc_unaccent($1))`,
         [text],
       );
-      const arms = [`${doc} @@ ${q}`];
+      const arms = [`c.search_document @@ ${q}`];
       for (const match of entities) {
         arms.push(
           `(c.tipo_entidad = ${filter.param(match.tipo_entidad)} AND c.entidad_cod = ${filter.param(match.entidad_cod)})`,
@@ -81,27 +85,51 @@ export async function routes(app: FastifyInstance): Promise<void> {
         filter.where('c.is_active');
       }
       applyFilters(filter, parseFilters(request.body.filters), now);
-      const { rows: countRows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${COMPLAINT_FROM} ${filter.sql()}`,
+      // At most `SEARCH_RANK_LIMIT` matches are ranked and listed (ADR 0020): a broader search
+      // ranks the ones registered last and says so with `more_matches`. Ranking the 80,000
+      // matches of "credito cobro" among a million complaints took seconds, and a hundred pages
+      // of results are enough to read before narrowing the search.
+      const limit = app.config.searchRankLimit;
+      // One statement: the matches registered last (highest ids, one past the limit: the primary
+      // key read backwards reads the table in its own order and stops there; for a narrow search
+      // the planner takes the text index and sorts the few matches), how many there are, and the
+      // asked page of them by rank. The stored vectors of the complaint (migration 170) and of its
+      // entity's name (migration 172) are ranked, not computed again. Each hit is read by its id
+      // (the lateral subquery, kept apart by OFFSET 0, is never turned into a join that reads
+      // every complaint).
+      const pageSize = request.query.page_size ?? ADMIN_PAGE_SIZE;
+      const offset = ((request.query.page ?? 1) - 1) * pageSize;
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `WITH hits AS MATERIALIZED (
+           SELECT c.id FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
+         ), ranked AS (
+           SELECT r.* FROM (SELECT id FROM hits ORDER BY id DESC LIMIT ${limit}) h
+            CROSS JOIN LATERAL (
+              SELECT ${COMPLAINT_COLUMNS}, ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q}) AS rank
+                FROM complaints c ${COMPLAINT_JOINS} WHERE c.id = h.id OFFSET 0
+            ) r
+            ORDER BY r.rank DESC, r.fecha_creacion DESC, r.id DESC
+            LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
+         )
+         SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.*
+           FROM (SELECT 1) one LEFT JOIN ranked ON true
+          ORDER BY ranked.rank DESC, ranked.fecha_creacion DESC, ranked.id DESC`,
         filter.params,
       );
-      const rank = `ts_rank(${doc}, ${q}) + ts_rank(${entityDoc}, ${q})`;
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(countRows[0]?.n ?? 0),
+      const matches = Number(rows[0]?.matches ?? 0);
+      const limited = matches > limit;
+      const found = rows.filter((r) => r.id !== null);
+      const page = await pagedResponse(request, app.config.publicUrl, {
+        count: Math.min(matches, limit),
         defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) => {
-          const { rows } = await app.db.query<Record<string, unknown>>(
-            `SELECT ${COMPLAINT_COLUMNS}, ${rank} AS rank FROM ${COMPLAINT_FROM} ${filter.sql()}
-              ORDER BY rank DESC, c.fecha_creacion DESC, c.id DESC
-              LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}`,
-            filter.params,
-          );
-          return rows.map((r) => ({
+        // The page came with the count (same page and size: pagedResponse asks for these).
+        fetch: async () =>
+          found.map((r) => ({
             ...complaintRow(r, now),
             rank: Math.round(Number(r.rank) * 10_000) / 10_000,
-          }));
-        },
+          })),
       });
+      return { ...page, more_matches: limited };
     },
   );
 }

@@ -27,16 +27,16 @@ function useSearchPage(text: string, filters: readonly FilterCondition[], page: 
     enabled: text !== '',
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const result = readListPage<ComplaintRow>(
-        await api.request('POST', SEARCH_ENDPOINT, {
-          query: { page, page_size: pageSize },
-          body: { text, filters },
-          signal,
-        }),
-        page,
-      );
+      const answer = await api.request('POST', SEARCH_ENDPOINT, {
+        query: { page, page_size: pageSize },
+        body: { text, filters },
+        signal,
+      });
+      const result = readListPage<ComplaintRow>(answer, page);
       if (!result.ok) throw new ApiCallError(result);
-      return result.data;
+      // A broad search ranks only its newest matches (`more_matches`, ADR 0020).
+      const moreMatches = (answer.data as { more_matches?: unknown }).more_matches === true;
+      return { ...result.data, moreMatches };
     },
   });
 }
@@ -112,11 +112,18 @@ export function ComplaintSearchScreen() {
           <p>{T.searchNone}</p>
         ) : (
           <>
+            {data.moreMatches ? <p>{T.searchLimited(data.count)}</p> : null}
             <DataTable
               columns={COLUMNS}
               rows={data.results}
               rowKey={(r) => String(r.id)}
-              caption={W.listCaption(T.searchResults, data.currentPage, data.pages, data.count)}
+              caption={W.listCaption(
+                T.searchResults,
+                data.currentPage,
+                data.pages,
+                data.count,
+                data.countIsEstimate,
+              )}
               ordering={null}
               onOrderingChange={() => undefined}
               busy={answer.isFetching}
