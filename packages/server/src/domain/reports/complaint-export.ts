@@ -2,7 +2,7 @@ import { DASHBOARD_REPORT_TEXTS as T } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COUNTED, countedParams, type Selection } from './complaint-reports.js';
+import { COUNTED, countedParams, REPORTED, type Selection } from './complaint-reports.js';
 import type { ExportCell } from './stream-export.js';
 
 /**
@@ -35,7 +35,7 @@ export const EXPORT_HEADER: readonly string[] = [
 /** How many complaints the selection holds (the browser's progress needs the total). */
 export async function countExport(db: Db, selection: Selection): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${COUNTED}`,
+    `SELECT count(*)::int AS n ${REPORTED}`,
     countedParams(selection),
   );
   return Number(rows[0]?.n ?? 0);

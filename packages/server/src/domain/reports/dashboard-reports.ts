@@ -2,12 +2,18 @@ import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
-import { computeDeadline, DEADLINE_REGIMES, type Deadline } from '../deadlines/legal-deadlines.js';
-import { bogotaDay, bogotaDayStart } from '../alerts/colombian-calendar.js';
+import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
+import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
+import { bogotaDay, bogotaDayStart, colombianHolidays, dayOf } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
-import { COUNTED, countedParams, dates, type Report, type Selection } from './complaint-reports.js';
-import { parseIsoDay } from './report-request.js';
+import {
+  countedParams,
+  dates,
+  ENTITY_NAMES,
+  REPORTED,
+  type Report,
+  type Selection,
+} from './complaint-reports.js';
 
 /**
  * The dashboards of issue 13, in the report shape of complaint-reports.ts (`Report`): complaints
@@ -30,23 +36,31 @@ type Row = Record<string, string | number | null>;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const share = (part: number, whole: number) => (whole === 0 ? 0 : round1((100 * part) / whole));
 
-/** The SQL label of a dimension (over `c`, the complaint, and `e`, its entity). */
-const DIMENSION_SQL: Record<Exclude<Dimension, 'estado'>, { join: string; label: string }> = {
-  entidad: { join: '', label: 'e.name' },
+/**
+ * How a dimension's groups are counted and named: the complaints are counted per stored value in
+ * the reports' covering index (`key`, over `c`), and the few groups are named afterwards (`join`
+ * and `label`, over `x`, the counted groups).
+ */
+const DIMENSION_SQL: Record<Exclude<Dimension, 'estado'>, { key: string; join: string; label: string }> = {
+  entidad: { key: 'c.tipo_entidad, c.entidad_cod', join: ENTITY_NAMES, label: 'e.name' },
   producto: {
-    join: "LEFT JOIN option_items o ON o.list = 'product' AND o.code = c.producto_cod::text",
-    label: 'coalesce(o.name, c.producto_nombre)',
+    key: 'c.producto_cod, c.producto_nombre',
+    join: "LEFT JOIN option_items o ON o.list = 'product' AND o.code = x.producto_cod::text",
+    label: 'coalesce(o.name, x.producto_nombre)',
   },
   motivo: {
-    join: "LEFT JOIN option_items o ON o.list = 'reason' AND o.code = c.macro_motivo_cod::text",
+    key: 'c.macro_motivo_cod',
+    join: "LEFT JOIN option_items o ON o.list = 'reason' AND o.code = x.macro_motivo_cod::text",
     label: 'o.name',
   },
   canal: {
-    join: "LEFT JOIN option_items o ON o.list = 'channel' AND o.code = c.canal_cod::text",
+    key: 'c.canal_cod',
+    join: "LEFT JOIN option_items o ON o.list = 'channel' AND o.code = x.canal_cod::text",
     label: 'o.name',
   },
   departamento: {
-    join: 'LEFT JOIN departments d ON d.code = c.departamento_cod',
+    key: 'c.departamento_cod',
+    join: 'LEFT JOIN departments d ON d.code = x.departamento_cod',
     label: 'd.name',
   },
 };
@@ -57,15 +71,16 @@ export async function dimensionReport(db: Db, selection: Selection, dimension: D
   let counts: { label: string; n: number }[];
   if (dimension === 'estado') {
     const { rows } = await db.query<{ estado_cod: number; n: number }>(
-      `SELECT c.estado_cod, count(*)::int AS n ${COUNTED} GROUP BY c.estado_cod`,
+      `SELECT c.estado_cod, count(*)::int AS n ${REPORTED} GROUP BY c.estado_cod`,
       countedParams(selection),
     );
     counts = rows.map((r) => ({ label: stateName(Number(r.estado_cod)), n: Number(r.n) }));
   } else {
-    const { join, label } = DIMENSION_SQL[dimension];
-    const counted = COUNTED.replace('WHERE', `${join} WHERE`);
+    const { key, join, label } = DIMENSION_SQL[dimension];
     const { rows } = await db.query<{ label: string | null; n: number }>(
-      `SELECT ${label} AS label, count(*)::int AS n ${counted} GROUP BY 1`,
+      `SELECT ${label} AS label, sum(x.n)::int AS n
+         FROM (SELECT ${key}, count(*) AS n ${REPORTED} GROUP BY ${key}) x ${join}
+        GROUP BY 1`,
       countedParams(selection),
     );
     counts = rows.map((r) => ({ label: r.label ?? T.notInformed, n: Number(r.n) }));
@@ -99,9 +114,6 @@ function entityRows<T>(selection: Selection, found: Map<string, T>, empty: () =>
   return [...found.entries()].sort(([a], [b]) => a.localeCompare(b, 'es'));
 }
 
-const bogotaText = (column: string) =>
-  `to_char((${column} AT TIME ZONE 'UTC') + ${BOGOTA_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM-DD')`;
-
 interface ResponseCounts {
   onTime: number;
   late: number;
@@ -110,55 +122,122 @@ interface ResponseCounts {
   answeredDays: number;
 }
 
+/** SQL: the Bogotá day (days since 1970-01-01, as `bogotaDay`) of the instant `column`. */
+const bogotaDaySql = (column: string) =>
+  `floor((date_part('epoch', ${column}) + ${BOGOTA_OFFSET_MINUTES * 60}) / 86400)::int`;
+
+/**
+ * SQL: Colombian business days from a fixed Monday (29 Dec 1969) up to and including `day`: the
+ * weekdays (whole weeks of five, then the days of the last week up to Friday) less the weekday
+ * holidays of `holidays` on or before `day` (`width_bucket` counts them by binary search). Only
+ * differences mean anything: business days after `a` up to and including `b` (b ≥ a) are
+ * `index(b) - index(a)`, the engine's `businessDaysBetween`, for days the holidays cover.
+ */
+const businessIndexSql = (day: string, holidays: string) =>
+  `(5 * ((${day} + 3) / 7) + least((${day} + 3) % 7 + 1, 5) - width_bucket(${day}, ${holidays}))`;
+
+/** The weekday holidays of `first`..`last`, ascending, after a day before any of them. */
+function weekdayHolidays(first: number, last: number): number[] {
+  const days = new Set<number>();
+  for (let year = first; year <= last; year += 1)
+    for (const day of colombianHolidays(year)) {
+      const weekday = new Date(day * 86_400_000).getUTCDay();
+      if (weekday !== 0 && weekday !== 6) days.add(day);
+    }
+  // The first bound is below every day, so the array is never empty; it adds one to every index.
+  return [dayOf(first - 1, 1, 1), ...[...days].sort((a, b) => a - b)];
+}
+
 /**
  * Per entity, how the complaints filed in the period stand against their legal term (regime
  * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
  * late, still in term or overdue without answer, and the mean business days used to answer.
- * Complaints are grouped in SQL by filing day, answer day and extension, and the engine runs
- * once per group, so the work grows with days, not complaints.
+ *
+ * Computed in SQL with the engine's rules, a handful of rows per entity whatever the number of
+ * complaints: business days used are differences of a business-day index (weekdays less the
+ * Colombian holidays of the years involved, {@link businessIndexSql}); an open complaint is
+ * overdue when filed before the first filing day whose due day is not yet past (the engine's
+ * `firstFilingDueAfter`, as the queue's deadline filter). Answers dated after the holidays the
+ * query carries (a year past today or the period) are grouped by day and extension and given to
+ * the engine itself.
  */
 export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
-  const { rows } = await db.query<{
-    entity: string;
-    filed: string;
-    answered: string | null;
-    extended: boolean;
-    n: number;
-  }>(
-    `SELECT e.name AS entity, ${bogotaText('c.fecha_creacion')} AS filed,
-            CASE WHEN c.estado_cod IN (4, 5) THEN ${bogotaText('coalesce(c.fecha_cierre, c.updated_at)')} END AS answered,
-            (c.prorroga_queja = 1) IS TRUE AS extended, count(*)::int AS n
-       ${COUNTED} GROUP BY 1, 2, 3, 4`,
-    countedParams(selection),
-  );
   const today = bogotaDay(now);
   const term = DEADLINE_REGIMES.queja.termDays;
+  const lastYear = new Date(Math.max(today, selection.request.to) * 86_400_000).getUTCFullYear() + 1;
+  const firstYear = new Date(selection.request.from * 86_400_000).getUTCFullYear();
+  const index = (day: string) => businessIndexSql(day, '$4::int[]');
+  const { rows } = await db.query<{
+    entity: string;
+    far_filed: number | null;
+    far_answered: number | null;
+    far_extended: boolean | null;
+    n: number;
+    on_time: number;
+    answered: number;
+    open: number;
+    overdue: number;
+    used: number;
+  }>(
+    `SELECT e.name AS entity, x.far_filed, x.far_answered, x.far_extended, x.n::int AS n, x.on_time::int AS on_time,
+            x.answered::int AS answered, x.open::int AS open, x.overdue::int AS overdue, x.used::float8 AS used
+       FROM (SELECT u.tipo_entidad, u.entidad_cod,
+                    CASE WHEN u.far THEN u.filed END AS far_filed,
+                    CASE WHEN u.far THEN u.answered END AS far_answered,
+                    CASE WHEN u.far THEN u.extended END AS far_extended,
+                    count(*) AS n,
+                    count(*) FILTER (WHERE u.used <= $6::int + CASE WHEN u.extended THEN $7::int ELSE 0 END) AS on_time,
+                    count(u.used) AS answered,
+                    count(*) FILTER (WHERE u.answered IS NULL) AS open,
+                    count(*) FILTER (WHERE u.answered IS NULL AND u.filed < CASE WHEN u.extended THEN $9::int ELSE $8::int END)
+                      AS overdue,
+                    coalesce(sum(u.used), 0) AS used
+               FROM (SELECT d.*, d.answered > $5::int AS far,
+                            CASE WHEN d.answered <= $5::int
+                                 THEN ${index('greatest(d.answered, d.filed)')} - ${index('d.filed')} END AS used
+                       FROM (SELECT c.tipo_entidad, c.entidad_cod, (c.prorroga_queja = 1) IS TRUE AS extended,
+                                    ${bogotaDaySql('c.fecha_creacion')} AS filed,
+                                    CASE WHEN c.estado_cod IN (4, 5)
+                                         THEN ${bogotaDaySql('coalesce(c.fecha_cierre, c.updated_at)')} END AS answered
+                               ${REPORTED} OFFSET 0) d
+                     OFFSET 0) u
+              GROUP BY 1, 2, 3, 4, 5) x
+       ${ENTITY_NAMES}`,
+    [
+      ...countedParams(selection),
+      weekdayHolidays(firstYear, lastYear),
+      dayOf(lastYear, 12, 31),
+      term,
+      COMPLAINT_EXTENSION_DAYS,
+      firstFilingDueAfter(today - 1, 0),
+      firstFilingDueAfter(today - 1, COMPLAINT_EXTENSION_DAYS),
+    ],
+  );
   const found = new Map<string, ResponseCounts>();
-  // The same days recur for every entity: the engine runs once per (filing, answer, extension).
-  const deadlines = new Map<string, Deadline>();
   const empty = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
   for (const row of rows) {
-    const filingDay = parseIsoDay(row.filed);
-    if (filingDay === null) continue;
-    const answeredDay = row.answered === null ? null : parseIsoDay(row.answered);
-    const extension = row.extended ? COMPLAINT_EXTENSION_DAYS : 0;
-    const memoKey = `${filingDay}|${answeredDay}|${extension}`;
-    let deadline = deadlines.get(memoKey);
-    if (!deadline) {
-      deadline = computeDeadline(
-        { regime: 'queja', filingDay, extensionDays: extension, answeredDay },
+    const entry = found.get(row.entity) ?? empty();
+    entry.onTime += Number(row.on_time);
+    entry.late += Number(row.answered) - Number(row.on_time);
+    entry.overdue += Number(row.overdue);
+    entry.pending += Number(row.open) - Number(row.overdue);
+    entry.answeredDays += Number(row.used);
+    if (row.far_filed !== null && row.far_answered !== null) {
+      const extension = row.far_extended ? COMPLAINT_EXTENSION_DAYS : 0;
+      const deadline = computeDeadline(
+        {
+          regime: 'queja',
+          filingDay: Number(row.far_filed),
+          extensionDays: extension,
+          answeredDay: Number(row.far_answered),
+        },
         today,
       );
-      deadlines.set(memoKey, deadline);
-    }
-    const n = Number(row.n);
-    const entry = found.get(row.entity) ?? empty();
-    if (answeredDay !== null) {
+      const n = Number(row.n);
       if (deadline.days_used <= term + extension) entry.onTime += n;
       else entry.late += n;
       entry.answeredDays += deadline.days_used * n;
-    } else if (deadline.status === 'overdue') entry.overdue += n;
-    else entry.pending += n;
+    }
     found.set(row.entity, entry);
   }
   const reportRows: Row[] = entityRows(selection, found, empty).map(([entidad, c]) => {
@@ -200,9 +279,11 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
 
 /** Per entity, the consumers' ratings (1–5) of complaints filed in the period, and their mean. */
 export async function satisfactionReport(db: Db, selection: Selection): Promise<Report> {
-  const counted = COUNTED.replace('WHERE', 'JOIN complaint_ratings r ON r.complaint_id = c.id WHERE');
+  const rated = REPORTED.replace('WHERE', 'JOIN complaint_ratings r ON r.complaint_id = c.id WHERE');
   const { rows } = await db.query<{ entity: string; rating: number; n: number }>(
-    `SELECT e.name AS entity, r.rating, count(*)::int AS n ${counted} GROUP BY 1, 2`,
+    `SELECT e.name AS entity, x.rating, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, r.rating, count(*) AS n ${rated} GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
     countedParams(selection),
   );
   const found = new Map<string, number[]>();
@@ -248,7 +329,10 @@ export async function satisfactionReport(db: Db, selection: Selection): Promise<
  */
 export async function favorabilityReport(db: Db, selection: Selection): Promise<Report> {
   const { rows } = await db.query<{ entity: string; a_favor_de: number; n: number }>(
-    `SELECT e.name AS entity, c.a_favor_de, count(*)::int AS n ${COUNTED} AND c.a_favor_de IN (1, 2, 3) GROUP BY 1, 2`,
+    `SELECT e.name AS entity, x.a_favor_de, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.a_favor_de, count(*) AS n
+               ${REPORTED} AND c.a_favor_de IN (1, 2, 3) GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
     countedParams(selection),
   );
   const found = new Map<string, number[]>();
@@ -298,15 +382,16 @@ export async function favorabilityReport(db: Db, selection: Selection): Promise<
  */
 export async function fraudReport(db: Db, selection: Selection, by: FraudDimension): Promise<Report> {
   const [list, column] = by === 'tipo' ? ['fraud_types', 'tipo_fraude'] : ['fraud_modes', 'modalidad_fraude'];
-  const counted = COUNTED.replace(
-    'WHERE',
-    `LEFT JOIN option_items o ON o.list = '${list}' AND o.code = c.${column}::text WHERE`,
-  );
+  // Per code first (the fraud complaints' own index, migration 175), then named.
   const { rows } = await db.query<{ label: string | null; n: number; claimed: string; recognised: string }>(
-    `SELECT o.name AS label, count(*)::int AS n,
-            round(coalesce(sum(c.monto_reclamado), 0))::text AS claimed,
-            round(coalesce(sum(c.monto_reconocido), 0))::text AS recognised
-       ${counted} AND c.tipo_fraude IS NOT NULL GROUP BY 1`,
+    `SELECT o.name AS label, sum(x.n)::int AS n,
+            round(coalesce(sum(x.claimed), 0))::text AS claimed,
+            round(coalesce(sum(x.recognised), 0))::text AS recognised
+       FROM (SELECT c.${column} AS code, count(*) AS n, sum(c.monto_reclamado) AS claimed,
+                    sum(c.monto_reconocido) AS recognised
+               ${REPORTED} AND c.tipo_fraude IS NOT NULL GROUP BY 1) x
+       LEFT JOIN option_items o ON o.list = '${list}' AND o.code = x.code::text
+      GROUP BY 1`,
     countedParams(selection),
   );
   const reportRows: Row[] = rows
@@ -360,7 +445,7 @@ export async function mapReport(db: Db, selection: Selection, department?: strin
     ({ rows } = await db.query<{ codigo: string; nombre: string; n: number }>(
       `SELECT d.code AS codigo, d.name AS nombre, coalesce(x.n, 0)::int AS n
          FROM departments d
-         LEFT JOIN (SELECT c.departamento_cod AS code, count(*) AS n ${COUNTED} GROUP BY 1) x ON x.code = d.code
+         LEFT JOIN (SELECT c.departamento_cod AS code, count(*) AS n ${REPORTED} GROUP BY 1) x ON x.code = d.code
         ORDER BY d.code`,
       params,
     ));
@@ -375,7 +460,7 @@ export async function mapReport(db: Db, selection: Selection, department?: strin
     ({ rows } = await db.query<{ codigo: string; nombre: string; n: number }>(
       `SELECT m.code AS codigo, m.name AS nombre, coalesce(x.n, 0)::int AS n
          FROM municipalities m
-         LEFT JOIN (SELECT c.municipio_cod AS code, count(*) AS n ${COUNTED} AND c.departamento_cod = $4 GROUP BY 1) x
+         LEFT JOIN (SELECT c.municipio_cod AS code, count(*) AS n ${REPORTED} AND c.departamento_cod = $4 GROUP BY 1) x
            ON x.code = m.code
         WHERE m.department_code = $4
         ORDER BY coalesce(x.n, 0) DESC, m.name`,
@@ -417,7 +502,9 @@ export async function earlyWarningsReport(db: Db, selection: Selection): Promise
   const perEntity = async (values: unknown[]) =>
     (
       await db.query<{ entity: string; n: number }>(
-        `SELECT e.name AS entity, count(*)::int AS n ${COUNTED} GROUP BY 1`,
+        `SELECT e.name AS entity, sum(x.n)::int AS n
+           FROM (SELECT c.tipo_entidad, c.entidad_cod, count(*) AS n ${REPORTED} GROUP BY 1, 2) x
+           ${ENTITY_NAMES} GROUP BY 1`,
         values,
       )
     ).rows;
