@@ -4,7 +4,7 @@ import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
 import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
 import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
-import { bogotaDay, bogotaDayStart, colombianHolidays, dayOf } from '../alerts/colombian-calendar.js';
+import { bogotaDay, bogotaDayStart, isBusinessDay } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
 import {
   countedParams,
@@ -122,30 +122,24 @@ interface ResponseCounts {
   answeredDays: number;
 }
 
-/** SQL: the Bogotá day (days since 1970-01-01, as `bogotaDay`) of the instant `column`. */
-const bogotaDaySql = (column: string) =>
-  `floor((date_part('epoch', ${column}) + ${BOGOTA_OFFSET_MINUTES * 60}) / 86400)::int`;
-
 /**
- * SQL: Colombian business days from a fixed Monday (29 Dec 1969) up to and including `day`: the
- * weekdays (whole weeks of five, then the days of the last week up to Friday) less the weekday
- * holidays of `holidays` on or before `day` (`width_bucket` counts them by binary search). Only
- * differences mean anything: business days after `a` up to and including `b` (b ≥ a) are
- * `index(b) - index(a)`, the engine's `businessDaysBetween`, for days the holidays cover.
+ * The calendar of a response-time query: the first instants (seconds since 1970, Bogotá
+ * midnights) of the days `first`..`last` and of the day after, for `width_bucket`, and the
+ * running count of business days (the engine's `isBusinessDay`) up to each day. A complaint's
+ * bucket is its day (1 = `first`; 0 before it; the last bucket after `last`); business days after
+ * day i up to day j are `business[j] - business[i]`.
  */
-const businessIndexSql = (day: string, holidays: string) =>
-  `(5 * ((${day} + 3) / 7) + least((${day} + 3) % 7 + 1, 5) - width_bucket(${day}, ${holidays}))`;
-
-/** The weekday holidays of `first`..`last`, ascending, after a day before any of them. */
-function weekdayHolidays(first: number, last: number): number[] {
-  const days = new Set<number>();
-  for (let year = first; year <= last; year += 1)
-    for (const day of colombianHolidays(year)) {
-      const weekday = new Date(day * 86_400_000).getUTCDay();
-      if (weekday !== 0 && weekday !== 6) days.add(day);
-    }
-  // The first bound is below every day, so the array is never empty; it adds one to every index.
-  return [dayOf(first - 1, 1, 1), ...[...days].sort((a, b) => a - b)];
+function calendar(first: number, last: number): { starts: number[]; business: number[] } {
+  const starts: number[] = [];
+  const business: number[] = [];
+  let count = 0;
+  for (let day = first; day <= last; day += 1) {
+    starts.push(bogotaDayStart(day).getTime() / 1000);
+    if (isBusinessDay(day)) count += 1;
+    business.push(count);
+  }
+  starts.push(bogotaDayStart(last + 1).getTime() / 1000);
+  return { starts, business };
 }
 
 /**
@@ -153,91 +147,99 @@ function weekdayHolidays(first: number, last: number): number[] {
  * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
  * late, still in term or overdue without answer, and the mean business days used to answer.
  *
- * Computed in SQL with the engine's rules, a handful of rows per entity whatever the number of
- * complaints: business days used are differences of a business-day index (weekdays less the
- * Colombian holidays of the years involved, {@link businessIndexSql}); an open complaint is
- * overdue when filed before the first filing day whose due day is not yet past (the engine's
- * `firstFilingDueAfter`, as the queue's deadline filter). Answers dated after the holidays the
- * query carries (a year past today or the period) are grouped by day and extension and given to
- * the engine itself.
+ * Counted in SQL in one pass over the reports' covering index, a few rows per entity whatever the
+ * number of complaints. Each complaint finds its filing and answer day in a calendar of the days
+ * involved ({@link calendar}: a binary search of their first instants, no date formatting), and
+ * the business days used are a difference of running counts of the engine's business days. An
+ * open complaint is overdue when filed before the first filing day whose due day has not passed
+ * (the engine's `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and
+ * without the extension) are counted and the group's own is taken. Answers dated after the
+ * calendar (a year past today) come back one by one and go through the engine itself.
  */
 export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
   const today = bogotaDay(now);
   const term = DEADLINE_REGIMES.queja.termDays;
-  const lastYear = new Date(Math.max(today, selection.request.to) * 86_400_000).getUTCFullYear() + 1;
-  const firstYear = new Date(selection.request.from * 86_400_000).getUTCFullYear();
-  const index = (day: string) => businessIndexSql(day, '$4::int[]');
+  const first = selection.request.from - 1;
+  const { starts, business } = calendar(first, Math.max(today, selection.request.to) + 366);
+  const bucketOf = (day: number) => day - first + 1;
   const { rows } = await db.query<{
     entity: string;
-    far_filed: number | null;
-    far_answered: number | null;
-    far_extended: boolean | null;
-    n: number;
+    prorroga_queja: number | null;
     on_time: number;
+    on_time_extended: number;
     answered: number;
     open: number;
     overdue: number;
+    overdue_extended: number;
     used: number;
+    far_filed: number[] | null;
+    far_answered: (Date | string)[] | null;
   }>(
-    `SELECT e.name AS entity, x.far_filed, x.far_answered, x.far_extended, x.n::int AS n, x.on_time::int AS on_time,
-            x.answered::int AS answered, x.open::int AS open, x.overdue::int AS overdue, x.used::float8 AS used
-       FROM (SELECT u.tipo_entidad, u.entidad_cod,
-                    CASE WHEN u.far THEN u.filed END AS far_filed,
-                    CASE WHEN u.far THEN u.answered END AS far_answered,
-                    CASE WHEN u.far THEN u.extended END AS far_extended,
-                    count(*) AS n,
-                    count(*) FILTER (WHERE u.used <= $6::int + CASE WHEN u.extended THEN $7::int ELSE 0 END) AS on_time,
+    `SELECT e.name AS entity, x.prorroga_queja, x.on_time::int AS on_time, x.on_time_extended::int AS on_time_extended,
+            x.answered::int AS answered, x.open::int AS open, x.overdue::int AS overdue,
+            x.overdue_extended::int AS overdue_extended, x.used::float8 AS used, x.far_filed, x.far_answered
+       FROM (SELECT u.tipo_entidad, u.entidad_cod, u.prorroga_queja,
+                    count(*) FILTER (WHERE u.used <= $7) AS on_time,
+                    count(*) FILTER (WHERE u.used <= $8) AS on_time_extended,
                     count(u.used) AS answered,
-                    count(*) FILTER (WHERE u.answered IS NULL) AS open,
-                    count(*) FILTER (WHERE u.answered IS NULL AND u.filed < CASE WHEN u.extended THEN $9::int ELSE $8::int END)
-                      AS overdue,
-                    coalesce(sum(u.used), 0) AS used
-               FROM (SELECT d.*, d.answered > $5::int AS far,
-                            CASE WHEN d.answered <= $5::int
-                                 THEN ${index('greatest(d.answered, d.filed)')} - ${index('d.filed')} END AS used
-                       FROM (SELECT c.tipo_entidad, c.entidad_cod, (c.prorroga_queja = 1) IS TRUE AS extended,
-                                    ${bogotaDaySql('c.fecha_creacion')} AS filed,
-                                    CASE WHEN c.estado_cod IN (4, 5)
-                                         THEN ${bogotaDaySql('coalesce(c.fecha_cierre, c.updated_at)')} END AS answered
-                               ${REPORTED} OFFSET 0) d
+                    count(*) FILTER (WHERE u.answer IS NULL) AS open,
+                    count(*) FILTER (WHERE u.answer IS NULL AND u.filed < $9) AS overdue,
+                    count(*) FILTER (WHERE u.answer IS NULL AND u.filed < $10) AS overdue_extended,
+                    coalesce(sum(u.used), 0) AS used,
+                    array_agg(u.filed) FILTER (WHERE u.answer = $6) AS far_filed,
+                    array_agg(u.answered_at) FILTER (WHERE u.answer = $6) AS far_answered
+               FROM (SELECT d.*,
+                            CASE WHEN d.answer < $6 THEN ($5::int[])[greatest(d.answer, d.filed)] - ($5::int[])[d.filed] END
+                              AS used
+                       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.prorroga_queja,
+                                    width_bucket(date_part('epoch', c.fecha_creacion), $4::float8[]) AS filed,
+                                    a.answered_at,
+                                    width_bucket(date_part('epoch', a.answered_at), $4::float8[]) AS answer
+                               ${REPORTED.replace(
+                                 'WHERE',
+                                 `CROSS JOIN LATERAL (SELECT CASE WHEN c.estado_cod IN (4, 5)
+                                                          THEN coalesce(c.fecha_cierre, c.updated_at) END AS answered_at) a
+                                  WHERE`,
+                               )}
+                             OFFSET 0) d
                      OFFSET 0) u
-              GROUP BY 1, 2, 3, 4, 5) x
+              GROUP BY 1, 2, 3) x
        ${ENTITY_NAMES}`,
     [
       ...countedParams(selection),
-      weekdayHolidays(firstYear, lastYear),
-      dayOf(lastYear, 12, 31),
+      starts,
+      business,
+      starts.length,
       term,
-      COMPLAINT_EXTENSION_DAYS,
-      firstFilingDueAfter(today - 1, 0),
-      firstFilingDueAfter(today - 1, COMPLAINT_EXTENSION_DAYS),
+      term + COMPLAINT_EXTENSION_DAYS,
+      bucketOf(firstFilingDueAfter(today - 1, 0)),
+      bucketOf(firstFilingDueAfter(today - 1, COMPLAINT_EXTENSION_DAYS)),
     ],
   );
   const found = new Map<string, ResponseCounts>();
   const empty = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
   for (const row of rows) {
+    const extended = Number(row.prorroga_queja) === 1;
     const entry = found.get(row.entity) ?? empty();
-    entry.onTime += Number(row.on_time);
-    entry.late += Number(row.answered) - Number(row.on_time);
-    entry.overdue += Number(row.overdue);
-    entry.pending += Number(row.open) - Number(row.overdue);
+    const onTime = Number(extended ? row.on_time_extended : row.on_time);
+    const overdue = Number(extended ? row.overdue_extended : row.overdue);
+    entry.onTime += onTime;
+    entry.late += Number(row.answered) - onTime;
+    entry.overdue += overdue;
+    entry.pending += Number(row.open) - overdue;
     entry.answeredDays += Number(row.used);
-    if (row.far_filed !== null && row.far_answered !== null) {
-      const extension = row.far_extended ? COMPLAINT_EXTENSION_DAYS : 0;
+    // Answers beyond the calendar: the engine, one by one (none in a sound database).
+    (row.far_filed ?? []).forEach((filed, i) => {
+      const extension = extended ? COMPLAINT_EXTENSION_DAYS : 0;
+      const answeredDay = bogotaDay(new Date(row.far_answered![i]!));
       const deadline = computeDeadline(
-        {
-          regime: 'queja',
-          filingDay: Number(row.far_filed),
-          extensionDays: extension,
-          answeredDay: Number(row.far_answered),
-        },
+        { regime: 'queja', filingDay: first + Number(filed) - 1, extensionDays: extension, answeredDay },
         today,
       );
-      const n = Number(row.n);
-      if (deadline.days_used <= term + extension) entry.onTime += n;
-      else entry.late += n;
-      entry.answeredDays += deadline.days_used * n;
-    }
+      if (deadline.days_used <= term + extension) entry.onTime += 1;
+      else entry.late += 1;
+      entry.answeredDays += deadline.days_used;
+    });
     found.set(row.entity, entry);
   }
   const reportRows: Row[] = entityRows(selection, found, empty).map(([entidad, c]) => {
