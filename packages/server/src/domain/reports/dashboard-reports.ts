@@ -1,6 +1,5 @@
 import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
 import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
 import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
