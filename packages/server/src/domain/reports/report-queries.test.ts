@@ -9,8 +9,8 @@ import { seedScaleData } from '../../../bench/support/scale-seed.js';
 import * as before from '../../../test/reports-before-175/dashboard-reports.js';
 import * as beforeBase from '../../../test/reports-before-175/complaint-reports.js';
 import { describeOnBothDrivers } from '../../../test/harness.js';
-import { buildReport, selectionFor, type Selection } from './complaint-reports.js';
-import { countExport } from './complaint-export.js';
+import { buildReport, countedParams, selectionFor, type Selection } from './complaint-reports.js';
+import { countExport, EXPORT_BATCH, exportBatches } from './complaint-export.js';
 import {
   DIMENSIONS,
   dimensionReport,
@@ -33,7 +33,7 @@ describeOnBothDrivers('Dashboard reports: the same figures as before the coverin
   beforeAll(async () => {
     await seedDashboardsDemo(ctx.db, NOW);
     await ctx.db.transaction((tx) =>
-      seedScaleData((sql, params) => tx.query(sql, params), { total: 3_000, consumers: 200 }),
+      seedScaleData((sql, params) => tx.query(sql, params), { total: 4_500, consumers: 200 }),
     );
     // Edge cases, filed in 2026 against Bancolombia: [filed, state, closed, updated, extension, product, name, channel, fraud type].
     const cases: [
@@ -188,6 +188,26 @@ describeOnBothDrivers('Dashboard reports: the same figures as before the coverin
       ['export count', () => countExport(ctx.db, selection), () => beforeBase.countExport(ctx.db, selection)],
     ];
     for (const [name, now, then] of pairs) expect(await now(), name).toEqual(await then());
+  });
+
+  it('exports every complaint of ten years once, in filing order, across batches', async () => {
+    const selection = await selectionFor(
+      ctx.db,
+      { fecha_inicio: '2016-11-21', fecha_fin: '2026-11-20' },
+      everyone,
+    );
+    const total = await countExport(ctx.db, selection);
+    expect(total).toBeGreaterThan(EXPORT_BATCH);
+    const codes: string[] = [];
+    for await (const batch of exportBatches(ctx.db, selection))
+      for (const row of batch) codes.push(String(row[0]));
+    expect(codes).toHaveLength(total);
+    expect(new Set(codes).size).toBe(total);
+    const { rows } = await ctx.db.query<{ codigo_queja: string }>(
+      `SELECT codigo_queja FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2 ORDER BY fecha_creacion, id`,
+      countedParams(selection).slice(0, 2),
+    );
+    expect(codes).toEqual(rows.map((r) => r.codigo_queja));
   });
 
   it('the comparison is not empty: every kind of answer and state is counted', async () => {
