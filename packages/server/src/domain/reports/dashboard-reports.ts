@@ -498,31 +498,36 @@ const BASELINE_DAYS = 365;
  */
 export async function earlyWarningsReport(db: Db, selection: Selection): Promise<Report> {
   const { from, to } = selection.request;
-  const params = countedParams(selection);
-  const baselineParams = [bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from), params[2]];
-  const perEntity = async (values: unknown[]) =>
-    (
-      await db.query<{ entity: string; n: number }>(
-        `SELECT e.name AS entity, sum(x.n)::int AS n
-           FROM (SELECT c.tipo_entidad, c.entidad_cod, count(*) AS n ${REPORTED} GROUP BY 1, 2) x
-           ${ENTITY_NAMES} GROUP BY 1`,
-        values,
-      )
-    ).rows;
-  // The whole system's volume, whatever entities the user may see (it is only a denominator).
-  const total = async (start: Date, end: Date) =>
-    Number(
-      (
-        await db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2',
-          [start, end],
-        )
-      ).rows[0]?.n ?? 0,
+  // One scan of the baseline year and the period: each complaint counts for one or the other.
+  const [, , entities] = countedParams(selection);
+  const params = [
+    bogotaDayStart(from - BASELINE_DAYS),
+    bogotaDayStart(to + 1),
+    entities,
+    bogotaDayStart(from),
+  ];
+  const { rows: counted } = await db.query<{ entity: string; current: boolean; n: number }>(
+    `SELECT e.name AS entity, x.current, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.fecha_creacion >= $4 AS current, count(*) AS n
+               ${REPORTED} GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
+    params,
+  );
+  const current = new Map(counted.filter((r) => r.current).map((r) => [r.entity, Number(r.n)]));
+  const baseline = new Map(counted.filter((r) => !r.current).map((r) => [r.entity, Number(r.n)]));
+  // The whole system's volume, whatever entities the user may see (it is only a denominator):
+  // the sums above when every entity counts, else counted apart.
+  const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  let [currentTotal, baselineTotal] = [sum(current), sum(baseline)];
+  if (entities !== null) {
+    const { rows } = await db.query<{ current: number; baseline: number }>(
+      `SELECT count(*) FILTER (WHERE fecha_creacion >= $3)::int AS current,
+              count(*) FILTER (WHERE fecha_creacion < $3)::int AS baseline
+         FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2`,
+      [params[0], params[1], params[3]],
     );
-  const current = new Map((await perEntity(params)).map((r) => [r.entity, Number(r.n)]));
-  const baseline = new Map((await perEntity(baselineParams)).map((r) => [r.entity, Number(r.n)]));
-  const currentTotal = await total(bogotaDayStart(from), bogotaDayStart(to + 1));
-  const baselineTotal = await total(bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from));
+    [currentTotal, baselineTotal] = [Number(rows[0]?.current ?? 0), Number(rows[0]?.baseline ?? 0)];
+  }
   const names = new Set([
     ...current.keys(),
     ...baseline.keys(),
