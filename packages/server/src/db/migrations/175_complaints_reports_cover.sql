@@ -1,8 +1,8 @@
 -- Issue 13 (scale): every dashboard report counts the complaints filed in a period (a year holds
 -- a third of a million of them at 1,000,000) grouped by what this index carries. With every
 -- column a report reads in the index, a report is one index-only range scan of its period
--- (about 80 bytes a complaint) instead of a visit to each complaint's row in the table (about
--- 500 bytes, most of it text no report reads). Read by src/domain/reports/ (REPORTED) and the
+-- (about 115 bytes a complaint) instead of a visit to each complaint's row in the table (about
+-- 460 bytes, most of it text no report reads). Read by src/domain/reports/ (REPORTED) and the
 -- export's count; its key is that of complaints_fecha_creacion_idx (migration 040), which it
 -- replaces, so a write maintains one index more wide, not one more index.
 -- updated_at is there for the response-time report (the answer day of a complaint closed without
