@@ -52,8 +52,11 @@ export function complaintDeadline(c: ComplaintClock, now: Date): Deadline {
   );
 }
 
-/** The first filing day whose due day (with `extensionDays`) is after `limit`. */
-function firstFilingDueAfter(limit: DayNumber, extensionDays: number): DayNumber {
+/**
+ * The first filing day whose due day (with `extensionDays`) is after `limit`: with `today - 1`,
+ * complaints filed before it and still open are overdue today (also the response-time report's rule).
+ */
+export function firstFilingDueAfter(limit: DayNumber, extensionDays: number): DayNumber {
   // Due days never decrease as filing days advance; 45 terms of calendar days is far enough back.
   let day = limit - 200;
   while (dueDay({ regime: 'queja', filingDay: day, extensionDays }) <= limit) day += 1;

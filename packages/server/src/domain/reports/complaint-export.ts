@@ -2,7 +2,7 @@ import { DASHBOARD_REPORT_TEXTS as T } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COUNTED, countedParams, type Selection } from './complaint-reports.js';
+import { COUNTED, countedParams, REPORTED, type Selection } from './complaint-reports.js';
 import type { ExportCell } from './stream-export.js';
 
 /**
@@ -35,7 +35,7 @@ export const EXPORT_HEADER: readonly string[] = [
 /** How many complaints the selection holds (the browser's progress needs the total). */
 export async function countExport(db: Db, selection: Selection): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${COUNTED}`,
+    `SELECT count(*)::int AS n ${REPORTED}`,
     countedParams(selection),
   );
   return Number(rows[0]?.n ?? 0);
@@ -61,7 +61,7 @@ async function lookups(db: Db) {
 
 interface ExportRow {
   id: number;
-  created: Date | string;
+  created: string;
   codigo_queja: string;
   entidad: string;
   fecha: string;
@@ -79,18 +79,22 @@ interface ExportRow {
   reconocido: string | null;
 }
 
-/** The selection's complaints as export rows, batch by batch. */
+/**
+ * The selection's complaints as export rows, batch by batch. The next batch is asked for as soon
+ * as a batch arrives, so the database reads it while this batch is turned into cells and written
+ * (two batches in memory at most).
+ */
 export async function* exportBatches(db: Db, selection: Selection): AsyncGenerator<ExportCell[][]> {
   const name = await lookups(db);
-  let after: [Date | string, number] | null = null;
-  for (;;) {
+  const read = async (after: [string, number] | null): Promise<ExportRow[]> => {
     // Two texts, not `$4 IS NULL OR …`: the planner walks the filing-date index only without the OR.
     const params: unknown[] = after
       ? [...countedParams(selection), after[0], after[1]]
       : countedParams(selection);
     const keyset: string = after ? 'AND (c.fecha_creacion, c.id) > ($4::timestamptz, $5::int)' : '';
-    const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
-      `SELECT c.id, c.fecha_creacion AS created, c.codigo_queja, e.name AS entidad,
+    // The filing instant as text (exact, microseconds included): it is only the next batch's key.
+    const { rows } = await db.query<ExportRow>(
+      `SELECT c.id, c.fecha_creacion::text AS created, c.codigo_queja, e.name AS entidad,
               to_char((c.fecha_creacion AT TIME ZONE 'UTC') + ${BOGOTA_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM-DD HH24:MI') AS fecha,
               c.estado_cod, c.producto_cod, c.producto_nombre, c.macro_motivo_cod, c.canal_cod, c.departamento_cod,
               c.municipio_cod, c.a_favor_de, c.tipo_fraude, c.modalidad_fraude,
@@ -101,7 +105,16 @@ export async function* exportBatches(db: Db, selection: Selection): AsyncGenerat
         LIMIT ${EXPORT_BATCH}`,
       params,
     );
+    return rows;
+  };
+  let pending: Promise<ExportRow[]> | null = read(null);
+  while (pending) {
+    const rows: ExportRow[] = await pending;
     if (rows.length === 0) return;
+    const last = rows[rows.length - 1]!;
+    pending = rows.length < EXPORT_BATCH ? null : read([last.created, Number(last.id)]);
+    // Not left unhandled while this batch is written; the error is thrown when it is awaited.
+    pending?.catch(() => undefined);
     yield rows.map((r) => [
       r.codigo_queja,
       r.entidad,
@@ -118,8 +131,5 @@ export async function* exportBatches(db: Db, selection: Selection): AsyncGenerat
       r.reclamado === null ? null : Number(r.reclamado),
       r.reconocido === null ? null : Number(r.reconocido),
     ]);
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = [last.created, Number(last.id)];
   }
 }

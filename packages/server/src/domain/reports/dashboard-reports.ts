@@ -1,13 +1,18 @@
 import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
-import { computeDeadline, DEADLINE_REGIMES, type Deadline } from '../deadlines/legal-deadlines.js';
-import { bogotaDay, bogotaDayStart } from '../alerts/colombian-calendar.js';
+import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
+import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
+import { bogotaDay, bogotaDayStart, isBusinessDay } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
-import { COUNTED, countedParams, dates, type Report, type Selection } from './complaint-reports.js';
-import { parseIsoDay } from './report-request.js';
+import {
+  countedParams,
+  dates,
+  ENTITY_NAMES,
+  REPORTED,
+  type Report,
+  type Selection,
+} from './complaint-reports.js';
 
 /**
  * The dashboards of issue 13, in the report shape of complaint-reports.ts (`Report`): complaints
@@ -30,23 +35,31 @@ type Row = Record<string, string | number | null>;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const share = (part: number, whole: number) => (whole === 0 ? 0 : round1((100 * part) / whole));
 
-/** The SQL label of a dimension (over `c`, the complaint, and `e`, its entity). */
-const DIMENSION_SQL: Record<Exclude<Dimension, 'estado'>, { join: string; label: string }> = {
-  entidad: { join: '', label: 'e.name' },
+/**
+ * How a dimension's groups are counted and named: the complaints are counted per stored value in
+ * the reports' covering index (`key`, over `c`), and the few groups are named afterwards (`join`
+ * and `label`, over `x`, the counted groups).
+ */
+const DIMENSION_SQL: Record<Exclude<Dimension, 'estado'>, { key: string; join: string; label: string }> = {
+  entidad: { key: 'c.tipo_entidad, c.entidad_cod', join: ENTITY_NAMES, label: 'e.name' },
   producto: {
-    join: "LEFT JOIN option_items o ON o.list = 'product' AND o.code = c.producto_cod::text",
-    label: 'coalesce(o.name, c.producto_nombre)',
+    key: 'c.producto_cod, c.producto_nombre',
+    join: "LEFT JOIN option_items o ON o.list = 'product' AND o.code = x.producto_cod::text",
+    label: 'coalesce(o.name, x.producto_nombre)',
   },
   motivo: {
-    join: "LEFT JOIN option_items o ON o.list = 'reason' AND o.code = c.macro_motivo_cod::text",
+    key: 'c.macro_motivo_cod',
+    join: "LEFT JOIN option_items o ON o.list = 'reason' AND o.code = x.macro_motivo_cod::text",
     label: 'o.name',
   },
   canal: {
-    join: "LEFT JOIN option_items o ON o.list = 'channel' AND o.code = c.canal_cod::text",
+    key: 'c.canal_cod',
+    join: "LEFT JOIN option_items o ON o.list = 'channel' AND o.code = x.canal_cod::text",
     label: 'o.name',
   },
   departamento: {
-    join: 'LEFT JOIN departments d ON d.code = c.departamento_cod',
+    key: 'c.departamento_cod',
+    join: 'LEFT JOIN departments d ON d.code = x.departamento_cod',
     label: 'd.name',
   },
 };
@@ -57,15 +70,16 @@ export async function dimensionReport(db: Db, selection: Selection, dimension: D
   let counts: { label: string; n: number }[];
   if (dimension === 'estado') {
     const { rows } = await db.query<{ estado_cod: number; n: number }>(
-      `SELECT c.estado_cod, count(*)::int AS n ${COUNTED} GROUP BY c.estado_cod`,
+      `SELECT c.estado_cod, count(*)::int AS n ${REPORTED} GROUP BY c.estado_cod`,
       countedParams(selection),
     );
     counts = rows.map((r) => ({ label: stateName(Number(r.estado_cod)), n: Number(r.n) }));
   } else {
-    const { join, label } = DIMENSION_SQL[dimension];
-    const counted = COUNTED.replace('WHERE', `${join} WHERE`);
+    const { key, join, label } = DIMENSION_SQL[dimension];
     const { rows } = await db.query<{ label: string | null; n: number }>(
-      `SELECT ${label} AS label, count(*)::int AS n ${counted} GROUP BY 1`,
+      `SELECT ${label} AS label, sum(x.n)::int AS n
+         FROM (SELECT ${key}, count(*) AS n ${REPORTED} GROUP BY ${key}) x ${join}
+        GROUP BY 1`,
       countedParams(selection),
     );
     counts = rows.map((r) => ({ label: r.label ?? T.notInformed, n: Number(r.n) }));
@@ -99,9 +113,6 @@ function entityRows<T>(selection: Selection, found: Map<string, T>, empty: () =>
   return [...found.entries()].sort(([a], [b]) => a.localeCompare(b, 'es'));
 }
 
-const bogotaText = (column: string) =>
-  `to_char((${column} AT TIME ZONE 'UTC') + ${BOGOTA_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM-DD')`;
-
 interface ResponseCounts {
   onTime: number;
   late: number;
@@ -111,54 +122,123 @@ interface ResponseCounts {
 }
 
 /**
+ * The calendar of a response-time query: the first instants (seconds since 1970, Bogotá
+ * midnights) of the days `first`..`last` and of the day after, for `width_bucket`, and the
+ * running count of business days (the engine's `isBusinessDay`) up to each day. A complaint's
+ * bucket is its day (1 = `first`; 0 before it; the last bucket after `last`); business days after
+ * day i up to day j are `business[j] - business[i]`.
+ */
+function calendar(first: number, last: number): { starts: number[]; business: number[] } {
+  const starts: number[] = [];
+  const business: number[] = [];
+  let count = 0;
+  for (let day = first; day <= last; day += 1) {
+    starts.push(bogotaDayStart(day).getTime() / 1000);
+    if (isBusinessDay(day)) count += 1;
+    business.push(count);
+  }
+  starts.push(bogotaDayStart(last + 1).getTime() / 1000);
+  return { starts, business };
+}
+
+/**
  * Per entity, how the complaints filed in the period stand against their legal term (regime
  * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
  * late, still in term or overdue without answer, and the mean business days used to answer.
- * Complaints are grouped in SQL by filing day, answer day and extension, and the engine runs
- * once per group, so the work grows with days, not complaints.
+ *
+ * Counted in SQL in one pass over the reports' covering index, a few rows per entity whatever the
+ * number of complaints. Each complaint finds its filing and answer day in a calendar of the days
+ * involved ({@link calendar}: a binary search of their first instants, no date formatting), and
+ * the business days used are a difference of running counts of the engine's business days. An
+ * open complaint is overdue when filed before the first filing day whose due day has not passed
+ * (the engine's `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and
+ * without the extension) are counted and the group's own is taken. Answers dated after the
+ * calendar (a year past today) come back one by one and go through the engine itself.
  */
 export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
-  const { rows } = await db.query<{
-    entity: string;
-    filed: string;
-    answered: string | null;
-    extended: boolean;
-    n: number;
-  }>(
-    `SELECT e.name AS entity, ${bogotaText('c.fecha_creacion')} AS filed,
-            CASE WHEN c.estado_cod IN (4, 5) THEN ${bogotaText('coalesce(c.fecha_cierre, c.updated_at)')} END AS answered,
-            (c.prorroga_queja = 1) IS TRUE AS extended, count(*)::int AS n
-       ${COUNTED} GROUP BY 1, 2, 3, 4`,
-    countedParams(selection),
-  );
   const today = bogotaDay(now);
   const term = DEADLINE_REGIMES.queja.termDays;
+  const first = selection.request.from - 1;
+  const { starts, business } = calendar(first, Math.max(today, selection.request.to) + 366);
+  const bucketOf = (day: number) => day - first + 1;
+  const { rows } = await db.query<{
+    entity: string;
+    prorroga_queja: number | null;
+    on_time: number;
+    on_time_extended: number;
+    answered: number;
+    open: number;
+    overdue: number;
+    overdue_extended: number;
+    used: number;
+    far_filed: number[] | null;
+    far_answered: (Date | string)[] | null;
+  }>(
+    `SELECT e.name AS entity, x.prorroga_queja, x.on_time::int AS on_time, x.on_time_extended::int AS on_time_extended,
+            x.answered::int AS answered, x.open::int AS open, x.overdue::int AS overdue,
+            x.overdue_extended::int AS overdue_extended, x.used::float8 AS used, x.far_filed, x.far_answered
+       FROM (SELECT u.tipo_entidad, u.entidad_cod, u.prorroga_queja,
+                    count(*) FILTER (WHERE u.used <= $7) AS on_time,
+                    count(*) FILTER (WHERE u.used <= $8) AS on_time_extended,
+                    count(u.used) AS answered,
+                    count(*) FILTER (WHERE u.answer IS NULL) AS open,
+                    count(*) FILTER (WHERE u.answer IS NULL AND u.filed < $9) AS overdue,
+                    count(*) FILTER (WHERE u.answer IS NULL AND u.filed < $10) AS overdue_extended,
+                    coalesce(sum(u.used), 0) AS used,
+                    array_agg(u.filed) FILTER (WHERE u.answer = $6) AS far_filed,
+                    array_agg(u.answered_at) FILTER (WHERE u.answer = $6) AS far_answered
+               FROM (SELECT d.*,
+                            CASE WHEN d.answer < $6 THEN ($5::int[])[greatest(d.answer, d.filed)] - ($5::int[])[d.filed] END
+                              AS used
+                       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.prorroga_queja,
+                                    width_bucket(date_part('epoch', c.fecha_creacion), $4::float8[]) AS filed,
+                                    a.answered_at,
+                                    width_bucket(date_part('epoch', a.answered_at), $4::float8[]) AS answer
+                               ${REPORTED.replace(
+                                 'WHERE',
+                                 `CROSS JOIN LATERAL (SELECT CASE WHEN c.estado_cod IN (4, 5)
+                                                          THEN coalesce(c.fecha_cierre, c.updated_at) END AS answered_at) a
+                                  WHERE`,
+                               )}
+                             OFFSET 0) d
+                     OFFSET 0) u
+              GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES}`,
+    [
+      ...countedParams(selection),
+      starts,
+      business,
+      starts.length,
+      term,
+      term + COMPLAINT_EXTENSION_DAYS,
+      bucketOf(firstFilingDueAfter(today - 1, 0)),
+      bucketOf(firstFilingDueAfter(today - 1, COMPLAINT_EXTENSION_DAYS)),
+    ],
+  );
   const found = new Map<string, ResponseCounts>();
-  // The same days recur for every entity: the engine runs once per (filing, answer, extension).
-  const deadlines = new Map<string, Deadline>();
   const empty = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
   for (const row of rows) {
-    const filingDay = parseIsoDay(row.filed);
-    if (filingDay === null) continue;
-    const answeredDay = row.answered === null ? null : parseIsoDay(row.answered);
-    const extension = row.extended ? COMPLAINT_EXTENSION_DAYS : 0;
-    const memoKey = `${filingDay}|${answeredDay}|${extension}`;
-    let deadline = deadlines.get(memoKey);
-    if (!deadline) {
-      deadline = computeDeadline(
-        { regime: 'queja', filingDay, extensionDays: extension, answeredDay },
+    const extended = Number(row.prorroga_queja) === 1;
+    const entry = found.get(row.entity) ?? empty();
+    const onTime = Number(extended ? row.on_time_extended : row.on_time);
+    const overdue = Number(extended ? row.overdue_extended : row.overdue);
+    entry.onTime += onTime;
+    entry.late += Number(row.answered) - onTime;
+    entry.overdue += overdue;
+    entry.pending += Number(row.open) - overdue;
+    entry.answeredDays += Number(row.used);
+    // Answers beyond the calendar: the engine, one by one (none in a sound database).
+    (row.far_filed ?? []).forEach((filed, i) => {
+      const extension = extended ? COMPLAINT_EXTENSION_DAYS : 0;
+      const answeredDay = bogotaDay(new Date(row.far_answered![i]!));
+      const deadline = computeDeadline(
+        { regime: 'queja', filingDay: first + Number(filed) - 1, extensionDays: extension, answeredDay },
         today,
       );
-      deadlines.set(memoKey, deadline);
-    }
-    const n = Number(row.n);
-    const entry = found.get(row.entity) ?? empty();
-    if (answeredDay !== null) {
-      if (deadline.days_used <= term + extension) entry.onTime += n;
-      else entry.late += n;
-      entry.answeredDays += deadline.days_used * n;
-    } else if (deadline.status === 'overdue') entry.overdue += n;
-    else entry.pending += n;
+      if (deadline.days_used <= term + extension) entry.onTime += 1;
+      else entry.late += 1;
+      entry.answeredDays += deadline.days_used;
+    });
     found.set(row.entity, entry);
   }
   const reportRows: Row[] = entityRows(selection, found, empty).map(([entidad, c]) => {
@@ -200,9 +280,11 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
 
 /** Per entity, the consumers' ratings (1–5) of complaints filed in the period, and their mean. */
 export async function satisfactionReport(db: Db, selection: Selection): Promise<Report> {
-  const counted = COUNTED.replace('WHERE', 'JOIN complaint_ratings r ON r.complaint_id = c.id WHERE');
+  const rated = REPORTED.replace('WHERE', 'JOIN complaint_ratings r ON r.complaint_id = c.id WHERE');
   const { rows } = await db.query<{ entity: string; rating: number; n: number }>(
-    `SELECT e.name AS entity, r.rating, count(*)::int AS n ${counted} GROUP BY 1, 2`,
+    `SELECT e.name AS entity, x.rating, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, r.rating, count(*) AS n ${rated} GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
     countedParams(selection),
   );
   const found = new Map<string, number[]>();
@@ -248,7 +330,10 @@ export async function satisfactionReport(db: Db, selection: Selection): Promise<
  */
 export async function favorabilityReport(db: Db, selection: Selection): Promise<Report> {
   const { rows } = await db.query<{ entity: string; a_favor_de: number; n: number }>(
-    `SELECT e.name AS entity, c.a_favor_de, count(*)::int AS n ${COUNTED} AND c.a_favor_de IN (1, 2, 3) GROUP BY 1, 2`,
+    `SELECT e.name AS entity, x.a_favor_de, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.a_favor_de, count(*) AS n
+               ${REPORTED} AND c.a_favor_de IN (1, 2, 3) GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
     countedParams(selection),
   );
   const found = new Map<string, number[]>();
@@ -298,15 +383,16 @@ export async function favorabilityReport(db: Db, selection: Selection): Promise<
  */
 export async function fraudReport(db: Db, selection: Selection, by: FraudDimension): Promise<Report> {
   const [list, column] = by === 'tipo' ? ['fraud_types', 'tipo_fraude'] : ['fraud_modes', 'modalidad_fraude'];
-  const counted = COUNTED.replace(
-    'WHERE',
-    `LEFT JOIN option_items o ON o.list = '${list}' AND o.code = c.${column}::text WHERE`,
-  );
+  // Per code first (the fraud complaints' own index, migration 175), then named.
   const { rows } = await db.query<{ label: string | null; n: number; claimed: string; recognised: string }>(
-    `SELECT o.name AS label, count(*)::int AS n,
-            round(coalesce(sum(c.monto_reclamado), 0))::text AS claimed,
-            round(coalesce(sum(c.monto_reconocido), 0))::text AS recognised
-       ${counted} AND c.tipo_fraude IS NOT NULL GROUP BY 1`,
+    `SELECT o.name AS label, sum(x.n)::int AS n,
+            round(coalesce(sum(x.claimed), 0))::text AS claimed,
+            round(coalesce(sum(x.recognised), 0))::text AS recognised
+       FROM (SELECT c.${column} AS code, count(*) AS n, sum(c.monto_reclamado) AS claimed,
+                    sum(c.monto_reconocido) AS recognised
+               ${REPORTED} AND c.tipo_fraude IS NOT NULL GROUP BY 1) x
+       LEFT JOIN option_items o ON o.list = '${list}' AND o.code = x.code::text
+      GROUP BY 1`,
     countedParams(selection),
   );
   const reportRows: Row[] = rows
@@ -360,7 +446,7 @@ export async function mapReport(db: Db, selection: Selection, department?: strin
     ({ rows } = await db.query<{ codigo: string; nombre: string; n: number }>(
       `SELECT d.code AS codigo, d.name AS nombre, coalesce(x.n, 0)::int AS n
          FROM departments d
-         LEFT JOIN (SELECT c.departamento_cod AS code, count(*) AS n ${COUNTED} GROUP BY 1) x ON x.code = d.code
+         LEFT JOIN (SELECT c.departamento_cod AS code, count(*) AS n ${REPORTED} GROUP BY 1) x ON x.code = d.code
         ORDER BY d.code`,
       params,
     ));
@@ -375,7 +461,7 @@ export async function mapReport(db: Db, selection: Selection, department?: strin
     ({ rows } = await db.query<{ codigo: string; nombre: string; n: number }>(
       `SELECT m.code AS codigo, m.name AS nombre, coalesce(x.n, 0)::int AS n
          FROM municipalities m
-         LEFT JOIN (SELECT c.municipio_cod AS code, count(*) AS n ${COUNTED} AND c.departamento_cod = $4 GROUP BY 1) x
+         LEFT JOIN (SELECT c.municipio_cod AS code, count(*) AS n ${REPORTED} AND c.departamento_cod = $4 GROUP BY 1) x
            ON x.code = m.code
         WHERE m.department_code = $4
         ORDER BY coalesce(x.n, 0) DESC, m.name`,
@@ -412,29 +498,36 @@ const BASELINE_DAYS = 365;
  */
 export async function earlyWarningsReport(db: Db, selection: Selection): Promise<Report> {
   const { from, to } = selection.request;
-  const params = countedParams(selection);
-  const baselineParams = [bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from), params[2]];
-  const perEntity = async (values: unknown[]) =>
-    (
-      await db.query<{ entity: string; n: number }>(
-        `SELECT e.name AS entity, count(*)::int AS n ${COUNTED} GROUP BY 1`,
-        values,
-      )
-    ).rows;
-  // The whole system's volume, whatever entities the user may see (it is only a denominator).
-  const total = async (start: Date, end: Date) =>
-    Number(
-      (
-        await db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2',
-          [start, end],
-        )
-      ).rows[0]?.n ?? 0,
+  // One scan of the baseline year and the period: each complaint counts for one or the other.
+  const [, , entities] = countedParams(selection);
+  const params = [
+    bogotaDayStart(from - BASELINE_DAYS),
+    bogotaDayStart(to + 1),
+    entities,
+    bogotaDayStart(from),
+  ];
+  const { rows: counted } = await db.query<{ entity: string; current: boolean; n: number }>(
+    `SELECT e.name AS entity, x.current, sum(x.n)::int AS n
+       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.fecha_creacion >= $4 AS current, count(*) AS n
+               ${REPORTED} GROUP BY 1, 2, 3) x
+       ${ENTITY_NAMES} GROUP BY 1, 2`,
+    params,
+  );
+  const current = new Map(counted.filter((r) => r.current).map((r) => [r.entity, Number(r.n)]));
+  const baseline = new Map(counted.filter((r) => !r.current).map((r) => [r.entity, Number(r.n)]));
+  // The whole system's volume, whatever entities the user may see (it is only a denominator):
+  // the sums above when every entity counts, else counted apart.
+  const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  let [currentTotal, baselineTotal] = [sum(current), sum(baseline)];
+  if (entities !== null) {
+    const { rows } = await db.query<{ current: number; baseline: number }>(
+      `SELECT count(*) FILTER (WHERE fecha_creacion >= $3)::int AS current,
+              count(*) FILTER (WHERE fecha_creacion < $3)::int AS baseline
+         FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2`,
+      [params[0], params[1], params[3]],
     );
-  const current = new Map((await perEntity(params)).map((r) => [r.entity, Number(r.n)]));
-  const baseline = new Map((await perEntity(baselineParams)).map((r) => [r.entity, Number(r.n)]));
-  const currentTotal = await total(bogotaDayStart(from), bogotaDayStart(to + 1));
-  const baselineTotal = await total(bogotaDayStart(from - BASELINE_DAYS), bogotaDayStart(from));
+    [currentTotal, baselineTotal] = [Number(rows[0]?.current ?? 0), Number(rows[0]?.baseline ?? 0)];
+  }
   const names = new Set([
     ...current.keys(),
     ...baseline.keys(),
