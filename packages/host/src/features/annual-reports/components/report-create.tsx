@@ -10,12 +10,12 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormNumberField,
 } from '../../../components/form/index.js';
 import type { FlashState } from '../../../components/staff-list/flash-notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { ANNUAL_REPORTS_ENDPOINT, type AnnualReport } from '../api/annual-reports.js';
-import { FormNumberField } from './number-field.js';
 
 /** `/dashboard/annual-report/create`: the defender picks the year; the draft opens at step 1. */
 export function CreateAnnualReportScreen() {

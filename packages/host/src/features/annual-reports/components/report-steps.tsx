@@ -16,6 +16,7 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormNumberField,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
@@ -30,7 +31,6 @@ import {
   type AnnualReport,
   type FieldValue,
 } from '../api/annual-reports.js';
-import { FormNumberField } from './number-field.js';
 import { useReportId } from './report-view.js';
 
 type Values = Record<string, unknown>;

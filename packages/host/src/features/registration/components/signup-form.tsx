@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, PORTAL_TEXTS as T, validateIdentification } from '@sfc/core';
+import { MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormCheckboxGroup,
   FormFileField,
-  FormIdentificationField,
   FormPasswordField,
   FormPhoneField,
   FormRadioGroup,
-  FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createUser } from '../api/create-user.js';
@@ -76,7 +75,6 @@ export function SignupForm() {
   const identificationTypes = useOptionList('identificationType');
   const form = usePortalForm<SignupValues>({ defaultValues: EMPTY_SIGNUP });
   const [phase, setPhase] = useState<Phase>('idle');
-  const identificationType = form.watch('identification_type');
 
   async function send(values: SignupValues): Promise<FormProblem | null> {
     setPhase('captcha');
@@ -119,41 +117,8 @@ export function SignupForm() {
           options={personTypes.options}
         />
         <div className="form-grid">
-          <FormSelect
-            name="identification_type"
-            label={T.identificationTypeLabel}
-            required
-            loading={identificationTypes.loading}
-            options={identificationTypes.options}
-          />
-          <FormIdentificationField
-            name="identification_number"
-            label={T.identificationNumberLabel}
-            required
-            typeId={identificationType}
-            rules={(values) => [(value: string) => validateIdentification(values.identification_type, value)]}
-          />
-          <FormTextField
-            name="first_name"
-            label={T.firstNameLabel}
-            required
-            maxLength={50}
-            autoComplete="given-name"
-          />
-          <FormTextField
-            name="second_name"
-            label={T.secondNameLabel}
-            maxLength={50}
-            autoComplete="additional-name"
-          />
-          <FormTextField
-            name="first_last_name"
-            label={T.firstLastNameLabel}
-            required
-            maxLength={50}
-            autoComplete="family-name"
-          />
-          <FormTextField name="second_last_name" label={T.secondLastNameLabel} maxLength={50} />
+          <FormIdentificationFields types={identificationTypes} />
+          <FormNameFields autoComplete />
         </div>
       </fieldset>
 
@@ -162,15 +127,7 @@ export function SignupForm() {
           <h2>{T.contactDataHeading}</h2>
         </legend>
         <div className="form-grid">
-          <FormTextField
-            name="email"
-            type="email"
-            label={T.emailLabel}
-            required
-            maxLength={254}
-            autoComplete="email"
-            rules={[emailRule]}
-          />
+          <FormEmailField autoComplete />
           <FormPhoneField name="phone" label={T.phoneLabel} hint={T.phoneHint} />
         </div>
       </fieldset>

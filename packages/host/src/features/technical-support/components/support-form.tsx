@@ -10,11 +10,11 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createSupportRequest } from '../api/create-support-request.js';
@@ -107,15 +107,7 @@ export function SupportForm() {
       <p>{T.supportIntro}</p>
       <div className="form-grid">
         <FormTextField name="name" label={T.fullNameLabel} required maxLength={100} autoComplete="name" />
-        <FormTextField
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          maxLength={254}
-          autoComplete="email"
-          rules={[emailRule]}
-        />
+        <FormEmailField autoComplete />
         <FormPhoneField name="phone" label={T.phoneLabel} />
         <FormTextField name="identification" label={T.identificationLabel} maxLength={20} />
       </div>

@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router';
-import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T, validateIdentification } from '@sfc/core';
+import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormCheckboxGroup,
-  FormIdentificationField,
   FormPhoneField,
   FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
 import type { FlashState } from '../../../components/staff-list/flash-notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { STAFF_USERS_ENDPOINT, staffUserPath, type StaffUser } from '../api/staff-users.js';
@@ -100,7 +100,6 @@ export function UserForm({ user }: { user?: StaffUser }) {
   const directions = useOptionsQuery('/direction/', { is_active: 'true' });
   const roles = useOptionsQuery('/group/', { is_active: 'true' });
   const entities = useOptionsQuery('/company_list/', { is_active: 'true' });
-  const identificationType = form.watch('identification_type');
 
   async function save(values: UserValues): Promise<FormProblem | null> {
     try {
@@ -127,34 +126,9 @@ export function UserForm({ user }: { user?: StaffUser }) {
           <h2>{T.userPersonalHeading}</h2>
         </legend>
         <div className="form-grid">
-          <FormTextField name="first_name" label={P.firstNameLabel} required maxLength={50} />
-          <FormTextField name="second_name" label={P.secondNameLabel} maxLength={50} />
-          <FormTextField name="first_last_name" label={P.firstLastNameLabel} required maxLength={50} />
-          <FormTextField name="second_last_name" label={P.secondLastNameLabel} maxLength={50} />
-          <FormSelect
-            name="identification_type"
-            label={P.identificationTypeLabel}
-            required
-            loading={identificationTypes.loading}
-            options={identificationTypes.options}
-          />
-          <FormIdentificationField
-            name="identification_number"
-            label={P.identificationNumberLabel}
-            required
-            typeId={identificationType === null ? null : String(identificationType)}
-            rules={(values) => [
-              (value: string) => validateIdentification(String(values.identification_type ?? ''), value),
-            ]}
-          />
-          <FormTextField
-            name="email"
-            type="email"
-            label={P.emailLabel}
-            required
-            maxLength={254}
-            rules={[emailRule]}
-          />
+          <FormNameFields />
+          <FormIdentificationFields types={identificationTypes} />
+          <FormEmailField />
           <FormPhoneField name="phone" label={P.phoneLabel} />
         </div>
       </fieldset>
