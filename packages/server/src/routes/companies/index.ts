@@ -19,7 +19,6 @@ import {
 import { importCompanies } from '../../domain/staff-admin/company-import.js';
 import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   ID_SCHEMA,
   IS_ACTIVE_QUERY,
@@ -27,6 +26,7 @@ import {
   SqlFilter,
   orderBy,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import {
   SPREADSHEET_MAX_MB,
@@ -34,7 +34,6 @@ import {
   readSpreadsheet,
 } from '../../domain/staff-admin/spreadsheet.js';
 import { validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 import { createEntityClient, rotateEntitySecret } from '../../services/entity-clients.js';
 import { readForm } from '../complaints/form-input.js';
 
@@ -202,20 +201,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
       if (q.company_group)
         filter.where(`COALESCE(e.company_group, t.company_group) = ${filter.param(q.company_group)}`);
       const order = orderBy(q.ordering, ORDERING, 'name', 'e.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM supervised_entities e JOIN entity_types t ON t.tipo_entidad = e.tipo_entidad ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Record<string, unknown>>(
-              `${COMPANY_SELECT} ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(companyFromRow),
+      return listPage(app, request, {
+        count: 'FROM supervised_entities e JOIN entity_types t ON t.tipo_entidad = e.tipo_entidad',
+        rows: COMPANY_SELECT,
+        filter,
+        order,
+        map: companyFromRow,
       });
     },
   );

@@ -4,18 +4,17 @@ import type { Db } from '../../db/driver.js';
 import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
-  ADMIN_PAGE_SIZE,
   IS_ACTIVE_QUERY,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
   isoOrNull,
   orderBy,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
 import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
 import { validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 import { DIRECTION_OPTION_LIST } from '../options/option-lists.js';
 
 const TAG = 'Administración: direcciones';
@@ -128,20 +127,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
       filter.search(q.search, ['d.name']);
       if (q.is_active !== undefined) filter.where(`d.is_active = ${filter.param(q.is_active)}`);
       const order = orderBy(q.ordering, ORDERING, 'name', 'd.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM directions d ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${COLUMNS} FROM directions d ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(directionFromRow),
+      return listPage(app, request, {
+        count: 'FROM directions d',
+        rows: `SELECT ${COLUMNS} FROM directions d`,
+        filter,
+        order,
+        map: directionFromRow,
       });
     },
   );

@@ -5,7 +5,6 @@ import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../
 import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
 import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   ID_SCHEMA,
   IS_ACTIVE_QUERY,
@@ -14,6 +13,7 @@ import {
   isoOrNull,
   orderBy,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
 import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
@@ -23,7 +23,6 @@ import {
   type StaffListQuery,
 } from '../../domain/staff-admin/staff-users.js';
 import { validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 import { GROUP_OPTION_LIST } from '../options/option-lists.js';
 
 const TAG = 'Administración: roles';
@@ -203,20 +202,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
           `EXISTS (SELECT 1 FROM group_modules x WHERE x.group_id = g.id AND x.module_id = ${filter.param(q.module)})`,
         );
       const order = orderBy(q.ordering, ORDERING, 'name', 'g.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM groups g ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${COLUMNS} FROM groups g ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(roleFromRow),
+      return listPage(app, request, {
+        count: 'FROM groups g',
+        rows: `SELECT ${COLUMNS} FROM groups g`,
+        filter,
+        order,
+        map: roleFromRow,
       });
     },
   );
