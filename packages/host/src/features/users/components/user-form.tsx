@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
-  applyServerFailure,
   FormCheckboxGroup,
   FormPhoneField,
   FormSelect,
@@ -13,9 +11,9 @@ import {
   FormNameFields,
 } from '../../../components/form/index.js';
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
-import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
+import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { STAFF_USERS_ENDPOINT, staffUserPath, type StaffUser } from '../api/staff-users.js';
 
@@ -92,9 +90,8 @@ function userBody(values: UserValues): Record<string, unknown> {
  * position, direction, roles and, for DCF and EV users, their entities.
  */
 export function UserForm({ user }: { user?: StaffUser }) {
-  const navigate = useNavigate();
-  const write = useApiWrite<StaffUser>([STAFF_USERS_ENDPOINT]);
   const form = usePortalForm<UserValues>({ defaultValues: userValues(user) });
+  const { saveAndReturn, busy } = useSaveAndReturn<StaffUser, UserValues>(form, [STAFF_USERS_ENDPOINT]);
   const identificationTypes = useOptionList('identificationType');
   const positions = useOptionsQuery('/position/');
   const directions = useOptionsQuery('/direction/', { is_active: 'true' });
@@ -102,21 +99,15 @@ export function UserForm({ user }: { user?: StaffUser }) {
   const entities = useOptionsQuery('/company_list/', { is_active: 'true' });
 
   async function save(values: UserValues): Promise<FormProblem | null> {
-    try {
-      const saved = await write.mutateAsync(
-        user
-          ? { method: 'PATCH', path: staffUserPath(user.id), body: userBody(values) }
-          : { method: 'POST', path: STAFF_USERS_ENDPOINT, body: userBody(values) },
-      );
-      const state: FlashState = {
+    return saveAndReturn(
+      user
+        ? { method: 'PATCH', path: staffUserPath(user.id), body: userBody(values) }
+        : { method: 'POST', path: STAFF_USERS_ENDPOINT, body: userBody(values) },
+      (saved) => ({
+        to: `${PATHS.dashboard}/users?search=${encodeURIComponent(saved.email)}`,
         notice: user ? T.saved(saved.full_name || saved.email) : T.userInvitationSent(saved.email),
-      };
-      void navigate(`${PATHS.dashboard}/users?search=${encodeURIComponent(saved.email)}`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+      }),
+    );
   }
 
   return (
@@ -149,7 +140,7 @@ export function UserForm({ user }: { user?: StaffUser }) {
         />
       </fieldset>
       <div className="form-actions">
-        <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+        <SubmitButton busy={busy} busyLabel={T.saving}>
           {T.save}
         </SubmitButton>
       </div>
