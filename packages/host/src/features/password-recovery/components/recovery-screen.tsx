@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, PORTAL_TEXTS as T, required, validate } from '@sfc/core';
-import { TextField } from '@sfc/widgets';
 import { Notice } from '../../../components/notice.js';
+import { CodeEmailField } from '../../../components/code-screen.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { solveCaptcha } from '../../../lib/captcha.js';
 import { readFailure } from '../../../lib/server-errors.js';
@@ -52,18 +52,7 @@ export function RecoveryScreen() {
       <form className="sfc-form portal-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{T.recoveryIntro}</p>
         {failure ? <Notice kind="error">{failure}</Notice> : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          autoComplete="email"
-          rules={[emailRule]}
-          value={email}
-          onChange={setEmail}
-          showErrors={showErrors}
-        />
+        <CodeEmailField value={email} onChange={setEmail} showErrors={showErrors} />
         <div className="form-actions">
           <SubmitButton
             busy={phase !== 'idle'}
