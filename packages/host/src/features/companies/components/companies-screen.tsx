@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
-  EditLink,
-  StateBadge,
   stateLabel,
+  stateColumn,
+  editColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -29,18 +29,11 @@ const COLUMNS: ColumnDef<Company, unknown>[] = [
   },
   { id: 'nit', header: T.entityNit, accessorFn: (c) => c.nit ?? '', meta: { sortField: 'nit' } },
   { id: 'company_group', header: T.entityGroup, accessorFn: (c) => c.company_group?.name ?? '' },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
-  {
-    id: 'actions',
-    header: T.actionsColumn,
-    cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/companies/edit?id=${row.original.id}`} name={row.original.name} />
-    ),
-  },
+  stateColumn(),
+  editColumn(
+    (c) => `${PATHS.dashboard}/companies/edit?id=${c.id}`,
+    (c) => c.name,
+  ),
 ];
 
 const EXPORT: ExportColumnDef<Company>[] = [

@@ -2,9 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
-  EditLink,
-  StateBadge,
   stateLabel,
+  stateColumn,
+  editColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -24,18 +24,11 @@ const COLUMNS: ColumnDef<Direction, unknown>[] = [
     accessorFn: (d) => d.users_count,
     meta: { sortField: 'users_count' },
   },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
-  {
-    id: 'actions',
-    header: T.actionsColumn,
-    cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/directions/edit?id=${row.original.id}`} name={row.original.name} />
-    ),
-  },
+  stateColumn(),
+  editColumn(
+    (d) => `${PATHS.dashboard}/directions/edit?id=${d.id}`,
+    (d) => d.name,
+  ),
 ];
 
 const EXPORT: ExportColumnDef<Direction>[] = [

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
 import {
@@ -16,13 +15,11 @@ import {
   FormNameFields,
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { solveCaptcha } from '../../../lib/captcha.js';
+import { useCaptchaSend } from '../../../lib/captcha.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createUser } from '../api/create-user.js';
 import { EMPTY_SIGNUP, matchesRule, strongPasswordRule, type SignupValues } from './signup-rules.js';
-
-type Phase = 'idle' | 'captcha' | 'sending';
 
 /** Text fields sent to `POST /user/`, in this order (empty optional ones are left out). */
 const SENT_FIELDS = [
@@ -74,26 +71,20 @@ export function SignupForm() {
   const personTypes = useOptionList('personType');
   const identificationTypes = useOptionList('identificationType');
   const form = usePortalForm<SignupValues>({ defaultValues: EMPTY_SIGNUP });
-  const [phase, setPhase] = useState<Phase>('idle');
+  const captcha = useCaptchaSend();
 
   async function send(values: SignupValues): Promise<FormProblem | null> {
-    setPhase('captcha');
-    let captcha: string;
-    try {
-      captcha = await solveCaptcha(api);
-    } catch {
-      setPhase('idle');
-      return { message: MESSAGES.recaptchaFailed, general: false };
-    }
-    setPhase('sending');
-    const fields: Array<readonly [string, string]> = [];
-    for (const name of SENT_FIELDS) {
-      const value = (values[name] ?? '').trim();
-      if (value !== '') fields.push([name, name === 'password' ? values.password : value]);
-      if (name === 'password') fields.push(['captcha', captcha]);
-    }
-    const result = await createUser(api, fields, values.files);
-    setPhase('idle');
+    const answer = await captcha.withCaptcha((token) => {
+      const fields: Array<readonly [string, string]> = [];
+      for (const name of SENT_FIELDS) {
+        const value = (values[name] ?? '').trim();
+        if (value !== '') fields.push([name, name === 'password' ? values.password : value]);
+        if (name === 'password') fields.push(['captcha', token]);
+      }
+      return createUser(api, fields, values.files);
+    });
+    if (!answer) return { message: MESSAGES.recaptchaFailed, general: false };
+    const result = answer.sent;
     if (result.ok) {
       void navigate('/verify', { state: { email: values.email.trim(), notice: result.data.detail ?? null } });
       return null;
@@ -171,7 +162,7 @@ export function SignupForm() {
       />
 
       <div className="form-actions">
-        <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
+        <SubmitButton busy={captcha.busy} busyLabel={captcha.busyLabel}>
           {T.signupSubmit}
         </SubmitButton>
       </div>

@@ -5,9 +5,9 @@ import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
   EditLink,
-  StateBadge,
   joinNames,
   stateLabel,
+  stateColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -38,11 +38,7 @@ const COLUMNS: ColumnDef<Role, unknown>[] = [
     ),
     meta: { sortField: 'users_count' },
   },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
+  stateColumn(),
   {
     id: 'actions',
     header: T.actionsColumn,

@@ -14,7 +14,7 @@ import {
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { solveCaptcha } from '../../../lib/captcha.js';
+import { useCaptchaSend } from '../../../lib/captcha.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createSupportRequest } from '../api/create-support-request.js';
@@ -65,28 +65,22 @@ export function SupportForm() {
   const { api } = useServices();
   const problemTypes = useOptionList('typeProblemChoices');
   const form = usePortalForm<SupportValues>({ defaultValues: EMPTY });
-  const [phase, setPhase] = useState<'idle' | 'captcha' | 'sending'>('idle');
+  const captcha = useCaptchaSend();
   const [sent, setSent] = useState<string | null>(null);
 
   async function send(values: SupportValues): Promise<FormProblem | null> {
     setSent(null);
-    setPhase('captcha');
-    let captcha: string;
-    try {
-      captcha = await solveCaptcha(api);
-    } catch {
-      setPhase('idle');
-      return { message: MESSAGES.recaptchaFailed, general: false };
-    }
-    setPhase('sending');
-    const fields: Array<readonly [string, string]> = [];
-    for (const name of SENT_FIELDS) {
-      const value = (values[name] ?? '').trim();
-      if (value !== '') fields.push([name, value]);
-    }
-    fields.push(['captcha', captcha]);
-    const result = await createSupportRequest(api, fields, values.files[0] ?? null);
-    setPhase('idle');
+    const answer = await captcha.withCaptcha((token) => {
+      const fields: Array<readonly [string, string]> = [];
+      for (const name of SENT_FIELDS) {
+        const value = (values[name] ?? '').trim();
+        if (value !== '') fields.push([name, value]);
+      }
+      fields.push(['captcha', token]);
+      return createSupportRequest(api, fields, values.files[0] ?? null);
+    });
+    if (!answer) return { message: MESSAGES.recaptchaFailed, general: false };
+    const result = answer.sent;
     if (result.ok) {
       // A fresh form: no field is touched or submitted, so the emptied fields show no errors.
       form.reset(EMPTY);
@@ -132,7 +126,7 @@ export function SupportForm() {
         maxFileMb={LIMITS.attachmentFileMaxMb}
       />
       <div className="form-actions">
-        <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
+        <SubmitButton busy={captcha.busy} busyLabel={captcha.busyLabel}>
           {T.supportSubmit}
         </SubmitButton>
       </div>
