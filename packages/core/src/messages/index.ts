@@ -22,3 +22,4 @@ export * from './dashboards-texts.js';
 export * from './annual-report-texts.js';
 export * from './recommendation-texts.js';
 export * from './jurisdictional-texts.js';
+export * from './jurisdictional-requests.js';

@@ -1,5 +1,7 @@
+import type { ComponentType, ReactElement } from 'react';
 import {
   CheckboxGroup,
+  DateField,
   FileDropzone,
   IdentificationField,
   NumberField,
@@ -9,6 +11,7 @@ import {
   TextareaField,
   TextField,
   type CheckboxGroupProps,
+  type DateFieldProps,
   type FileDropzoneProps,
   type IdentificationFieldProps,
   type NumberFieldProps,
@@ -21,7 +24,7 @@ import {
 import { useFormField, type FormFieldProps } from './use-form-field.js';
 
 /** The control's own props, less what the form supplies. */
-type Own<P> = Omit<
+export type Own<P> = Omit<
   P,
   | keyof FormFieldProps<unknown>
   | 'value'
@@ -33,173 +36,120 @@ type Own<P> = Omit<
   | 'onBlur'
 >;
 
+/** How {@link formField} binds a control. */
+export interface FormFieldOptions<P> {
+  /**
+   * `control`: the control takes the form's `onBlur` itself (a single input). `outside`: a
+   * wrapper counts a blur only when focus leaves the whole control (a select's list, a radio
+   * group or a drop zone moving focus inside itself is not "leaving").
+   */
+  blur: 'control' | 'outside';
+  /** Props given before the caller's (the caller may override them). */
+  defaults?: Partial<Own<P>>;
+  /** Props given after the form's (nobody overrides them). */
+  fixed?: Partial<P>;
+}
+
 /** A blur-catching wrapper that does not change the layout (the control stays the grid item). */
 const SLOT = { display: 'contents' } as const;
 
-/** A single-line text field of a {@link PortalForm}. */
-export function FormTextField(props: FormFieldProps<string> & Own<TextFieldProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlur } = useFormField<string>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return <TextField {...own} {...control} onBlur={onBlur} />;
+/**
+ * Makes a widgets form control a field of a {@link PortalForm}: its value, change, error and blur
+ * come from the form ({@link useFormField}); the control keeps rendering the label, the asterisk,
+ * the hint, the error and aria-invalid/-describedby. Every `Form*` field is one call of this.
+ */
+export function formField<TValue, P extends object>(
+  Control: ComponentType<P>,
+  { blur, defaults, fixed }: FormFieldOptions<P>,
+): (props: FormFieldProps<TValue> & Own<P>) => ReactElement {
+  return function FormField(props) {
+    const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
+    const { control, onBlur, onBlurOutside } = useFormField<TValue>({
+      name,
+      label,
+      id,
+      required,
+      rules,
+      hint,
+      disabled,
+      className,
+    });
+    if (blur === 'control') {
+      return <Control {...({ ...defaults, ...own, ...control, ...fixed, onBlur } as unknown as P)} />;
+    }
+    return (
+      <div style={SLOT} onBlur={onBlurOutside}>
+        <Control {...({ ...defaults, ...own, ...control, ...fixed } as unknown as P)} />
+      </div>
+    );
+  };
 }
 
+// The calls below are pure: a bundle that imports one field does not keep the others.
+
+/** A single-line text field of a {@link PortalForm}. */
+export const FormTextField = /* @__PURE__ */ formField<string, TextFieldProps>(TextField, {
+  blur: 'control',
+});
+
 /** A password field (show/hide, optional strength hints) of a {@link PortalForm}. */
-export function FormPasswordField(props: FormFieldProps<string> & Own<PasswordFieldProps>) {
-  const { name, label, id, required, rules, disabled, className, ...own } = props;
-  const { control, onBlur } = useFormField<string>({ name, label, id, required, rules, disabled, className });
-  const { hint: _hint, ...rest } = control;
-  return <PasswordField {...own} {...rest} onBlur={onBlur} />;
-}
+export const FormPasswordField = /* @__PURE__ */ formField<string, PasswordFieldProps>(PasswordField, {
+  blur: 'control',
+});
 
 /**
  * A phone field of a {@link PortalForm}: digits only, as the spec asks; any other character is
  * dropped as it is typed (like the identification number), so "300 abc" cannot be entered.
  */
-export function FormPhoneField(props: FormFieldProps<string> & Own<NumberFieldProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlur } = useFormField<string>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <NumberField
-      autoComplete="tel-national"
-      maxLength={15}
-      {...own}
-      {...control}
-      stripNonDigits
-      onBlur={onBlur}
-    />
-  );
-}
+export const FormPhoneField = /* @__PURE__ */ formField<string, NumberFieldProps>(NumberField, {
+  blur: 'control',
+  defaults: { autoComplete: 'tel-national', maxLength: 15 },
+  fixed: { stripNonDigits: true },
+});
+
+/**
+ * A whole number of a {@link PortalForm}: digits only ("Este campo es solo numerico" otherwise),
+ * at most 9 of them unless `maxLength` says otherwise.
+ */
+export const FormNumberField = /* @__PURE__ */ formField<string, NumberFieldProps>(NumberField, {
+  blur: 'control',
+  defaults: { maxLength: 9 },
+});
+
+/** A date (YYYY-MM-DD) of a {@link PortalForm}. */
+export const FormDateField = /* @__PURE__ */ formField<string, DateFieldProps>(DateField, {
+  blur: 'control',
+});
 
 /** An identification number of a {@link PortalForm}, filtered and checked for the chosen type. */
-export function FormIdentificationField(props: FormFieldProps<string> & Own<IdentificationFieldProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlur } = useFormField<string>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return <IdentificationField {...own} {...control} onBlur={onBlur} />;
-}
+export const FormIdentificationField = /* @__PURE__ */ formField<string, IdentificationFieldProps>(
+  IdentificationField,
+  { blur: 'control' },
+);
 
 /** A long text of a {@link PortalForm} (with its character counter). */
-export function FormTextarea(props: FormFieldProps<string> & Own<TextareaFieldProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlurOutside } = useFormField<string>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <div style={SLOT} onBlur={onBlurOutside}>
-      <TextareaField {...own} {...control} />
-    </div>
-  );
-}
+export const FormTextarea = /* @__PURE__ */ formField<string, TextareaFieldProps>(TextareaField, {
+  blur: 'outside',
+});
 
 /** A searchable select of a {@link PortalForm}. */
-export function FormSelect(props: FormFieldProps<string | number | null> & Own<SearchableSelectProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlurOutside } = useFormField<string | number | null>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <div style={SLOT} onBlur={onBlurOutside}>
-      <SearchableSelect {...own} {...control} />
-    </div>
-  );
-}
+export const FormSelect = /* @__PURE__ */ formField<string | number | null, SearchableSelectProps>(
+  SearchableSelect,
+  { blur: 'outside' },
+);
 
 /** A radio group of a {@link PortalForm}. */
-export function FormRadioGroup(props: FormFieldProps<string | number | null> & Own<RadioGroupProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlurOutside } = useFormField<string | number | null>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <div style={SLOT} onBlur={onBlurOutside}>
-      <RadioGroup {...own} {...control} />
-    </div>
-  );
-}
+export const FormRadioGroup = /* @__PURE__ */ formField<string | number | null, RadioGroupProps>(RadioGroup, {
+  blur: 'outside',
+});
 
 /** A checkbox group of a {@link PortalForm} (value: the checked options). */
-export function FormCheckboxGroup(props: FormFieldProps<Array<string | number>> & Own<CheckboxGroupProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlurOutside } = useFormField<Array<string | number>>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <div style={SLOT} onBlur={onBlurOutside}>
-      <CheckboxGroup {...own} {...control} />
-    </div>
-  );
-}
+export const FormCheckboxGroup = /* @__PURE__ */ formField<Array<string | number>, CheckboxGroupProps>(
+  CheckboxGroup,
+  { blur: 'outside' },
+);
 
 /** A file picker of a {@link PortalForm} (value: the chosen files). */
-export function FormFileField(props: FormFieldProps<File[]> & Own<FileDropzoneProps>) {
-  const { name, label, id, required, rules, hint, disabled, className, ...own } = props;
-  const { control, onBlurOutside } = useFormField<File[]>({
-    name,
-    label,
-    id,
-    required,
-    rules,
-    hint,
-    disabled,
-    className,
-  });
-  return (
-    <div style={SLOT} onBlur={onBlurOutside}>
-      <FileDropzone {...own} {...control} />
-    </div>
-  );
-}
+export const FormFileField = /* @__PURE__ */ formField<File[], FileDropzoneProps>(FileDropzone, {
+  blur: 'outside',
+});

@@ -6,13 +6,18 @@ export { PortalForm, type PortalFormProps } from './portal-form.js';
 export { applyServerFailure, type FormProblem } from './server-failure.js';
 export { useFormField, type FormFieldProps } from './use-form-field.js';
 export {
+  formField,
   FormCheckboxGroup,
+  FormDateField,
   FormFileField,
   FormIdentificationField,
+  FormNumberField,
   FormPasswordField,
   FormPhoneField,
   FormRadioGroup,
   FormSelect,
   FormTextarea,
   FormTextField,
+  type FormFieldOptions,
 } from './form-fields.js';
+export { FormEmailField, FormIdentificationFields, FormNameFields } from './person-fields.js';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 
 /** "Activo" / "Inactivo". */
@@ -29,4 +30,25 @@ export const ACTIVE_FILTER_OPTIONS = [
 /** Names of `{name}` items joined for a cell or an export ("Analista, Administrador"). */
 export function joinNames(items: ReadonlyArray<{ name: string }> | null | undefined): string {
   return (items ?? []).map((item) => item.name).join(', ');
+}
+
+/** The "Estado" column of a list of records that can be inactivated (the badge). */
+export function stateColumn<Row extends { is_active: boolean }>(): ColumnDef<Row, unknown> {
+  return {
+    id: 'is_active',
+    header: T.stateColumn,
+    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
+  };
+}
+
+/** The "Acciones" column of a list: the row's "Editar" link to `to(row)`, named after `name(row)`. */
+export function editColumn<Row>(
+  to: (row: Row) => string,
+  name: (row: Row) => string,
+): ColumnDef<Row, unknown> {
+  return {
+    id: 'actions',
+    header: T.actionsColumn,
+    cell: ({ row }) => <EditLink to={to(row.original)} name={name(row.original)} />,
+  };
 }

@@ -1,11 +1,14 @@
-import { YES_NO } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import type { MessageTransport } from '../../services/mail/message-transport.js';
 import type { StorageDriver } from '../../services/storage/storage-driver.js';
-import { simplePdf } from '../complaints/demo-pdf.js';
-import { findComplaintById, updateComplaint, type Actor } from '../complaints/repository.js';
-import { fileComplaint, type ComplaintDeps } from '../complaints/service.js';
-import { transition } from '../complaints/state-machine.js';
+import {
+  DAY,
+  SILENT,
+  demoEntityStep,
+  fileDemoComplaint,
+  loadDemoConsumer,
+  type DemoSubject,
+} from '../complaints/demo-filing.js';
+import type { ComplaintDeps } from '../complaints/service.js';
 
 /**
  * Demo data of the staff complaint work screens (issue 11): complaints whose legal deadline has
@@ -14,11 +17,7 @@ import { transition } from '../complaints/state-machine.js';
  * (1-39); some the entity acknowledged, none answered.
  */
 
-interface WorkCase {
-  entity: { tipo_entidad: number; entidad_cod: string };
-  producto_cod: number;
-  macro_motivo_cod: number;
-  canal_cod: number;
+interface WorkCase extends DemoSubject {
   texto: string;
   daysAgo: number;
   acknowledged: boolean;
@@ -75,9 +74,6 @@ const CASES: readonly WorkCase[] = [
   },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-const SILENT: MessageTransport = { sendMail: async () => undefined, sendSms: async () => undefined };
-
 /**
  * Files the overdue demo complaints for `consumerUserId` (their name and id from their profile).
  * Idempotent: once a complaint carries {@link WORK_DEMO_MARK}, nothing more is filed. Answers how
@@ -93,71 +89,17 @@ export async function seedComplaintWorkDemo(
     `%${WORK_DEMO_MARK}`,
   ]);
   if (done.rowCount > 0) return 0;
-  const { rows } = await db.query<{
-    name: string;
-    number: string | null;
-    type: string | null;
-    email: string;
-  }>(
-    `SELECT trim(concat_ws(' ', nullif(p.first_name, ''), nullif(p.first_last_name, ''))) AS name,
-            p.identification_number AS number, p.identification_type AS type, u.email
-       FROM users u LEFT JOIN persons p ON p.user_id = u.id WHERE u.id = $1`,
-    [consumerUserId],
-  );
-  const person = rows[0];
-  if (!person) throw new Error(`No user ${consumerUserId}`);
-  const consumer: Actor = { userId: consumerUserId, kind: 'consumer' };
-  const entity: Actor = { userId: null, kind: 'entity' };
+  const person = await loadDemoConsumer(db, consumerUserId);
   for (const demo of CASES) {
     let clock = new Date(now.getTime() - demo.daysAgo * DAY);
     const deps: ComplaintDeps = { db, storage, transport: SILENT, now: () => clock };
-    const { complaint } = await fileComplaint(
-      deps,
-      {
-        tipo_entidad: demo.entity.tipo_entidad,
-        entidad_cod: demo.entity.entidad_cod,
-        owner_user_id: consumerUserId,
-        codigo_pais: '170',
-        departamento_cod: '11',
-        municipio_cod: '11001',
-        nombres: person.name || 'Consumidor de demostración',
-        tipo_id_CF: Number(person.type ?? 1),
-        numero_id_CF: person.number ?? '1020304050',
-        tipo_persona: 1,
-        correo: person.email,
-        es_apoderado: YES_NO.no,
-        canal_cod: demo.canal_cod,
-        producto_cod: demo.producto_cod,
-        macro_motivo_cod: demo.macro_motivo_cod,
-        texto_queja: `${demo.texto} ${WORK_DEMO_MARK}`,
-        condicion_especial: 98,
-        tutela: YES_NO.no,
-        insta_recepcion: 1,
-        punto_recepcion: 1,
-        admision: 9,
-        escalamiento_DCF: YES_NO.no,
-        replica: YES_NO.no,
-        desistimiento_queja: YES_NO.no,
-        queja_expres: YES_NO.no,
-      },
-      [
-        {
-          kind: 'complaint',
-          name: 'soporte-de-la-queja.pdf',
-          extension: 'pdf',
-          contentType: 'application/pdf',
-          data: simplePdf(['Documento de demostración', 'Portal de quejas SFC - datos ficticios']),
-        },
-      ],
-      consumer,
-    );
+    const complaint = await fileDemoComplaint(deps, person, demo, `${demo.texto} ${WORK_DEMO_MARK}`, [
+      'Documento de demostración',
+      'Portal de quejas SFC - datos ficticios',
+    ]);
     if (demo.acknowledged) {
       clock = new Date(clock.getTime() + DAY);
-      await db.transaction(async (tx) => {
-        const locked = (await findComplaintById(tx, complaint.id, { forUpdate: true }))!;
-        const next = transition({ ...locked, rated: false }, 'acknowledge', clock);
-        await updateComplaint(tx, locked, { estado_cod: next }, entity, 'acknowledge', clock);
-      });
+      await demoEntityStep(db, complaint.id, 'acknowledge', clock);
     }
   }
   return CASES.length;

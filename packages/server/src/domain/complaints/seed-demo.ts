@@ -1,25 +1,23 @@
-import { COMPLAINT_STATE, YES_NO } from '../../core.js';
+import { COMPLAINT_STATE } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import type { MessageTransport } from '../../services/mail/message-transport.js';
 import type { StorageDriver } from '../../services/storage/storage-driver.js';
 import { filedToBeDueIn } from '../alerts/response-deadline.js';
-import { simplePdf } from './demo-pdf.js';
-import { findComplaintById, updateComplaint, type Actor } from './repository.js';
 import {
-  applyConsumerAction,
-  attachFiles,
-  fileComplaint,
-  rateComplaint,
-  type ComplaintDeps,
-} from './service.js';
-import { transition } from './state-machine.js';
+  DAY,
+  DEMO_ENTITY,
+  SILENT,
+  demoEntityStep,
+  fileDemoComplaint,
+  loadDemoConsumer,
+  pdfFile,
+  type DemoSubject,
+} from './demo-filing.js';
+import { findComplaintById, type Actor } from './repository.js';
+import { applyConsumerAction, attachFiles, rateComplaint, type ComplaintDeps } from './service.js';
 
 /** One demo complaint: against whom, about what, and how far it got. */
-interface DemoCase {
+interface DemoCase extends DemoSubject {
   entity: { tipo_entidad: number; entidad_cod: string; name: string };
-  producto_cod: number;
-  macro_motivo_cod: number;
-  canal_cod: number;
   texto: string;
   /** When it was filed: days ago, or so that its response deadline is so many business days away. */
   filed: { daysAgo: number } | { dueInBusinessDays: number };
@@ -81,21 +79,6 @@ const CASES: readonly DemoCase[] = [
   },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A transport that drops the demo's mails: seeding should not fill the consumer's inbox. */
-const SILENT: MessageTransport = { sendMail: async () => undefined, sendSms: async () => undefined };
-
-function pdfFile(name: string, lines: string[]) {
-  return {
-    kind: 'complaint' as const,
-    name,
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    data: simplePdf(lines),
-  };
-}
-
 /** One line per demo complaint seeded. */
 export interface SeededComplaint {
   codigo_queja: string;
@@ -121,21 +104,8 @@ export async function seedDemoComplaints(
     consumerUserId,
   ]);
   if (existing.rowCount > 0) return [];
-  const { rows } = await db.query<{
-    name: string;
-    number: string | null;
-    type: string | null;
-    email: string | null;
-  }>(
-    `SELECT trim(concat_ws(' ', nullif(p.first_name, ''), nullif(p.first_last_name, ''))) AS name,
-            p.identification_number AS number, p.identification_type AS type, u.email
-       FROM users u LEFT JOIN persons p ON p.user_id = u.id WHERE u.id = $1`,
-    [consumerUserId],
-  );
-  const person = rows[0];
-  if (!person) throw new Error(`No user ${consumerUserId}`);
+  const person = await loadDemoConsumer(db, consumerUserId);
   const consumer: Actor = { userId: consumerUserId, kind: 'consumer' };
-  const entityActor: Actor = { userId: null, kind: 'entity' };
   const seeded: SeededComplaint[] = [];
 
   for (const demo of CASES) {
@@ -145,55 +115,15 @@ export async function seedDemoComplaints(
         : filedToBeDueIn(now, demo.filed.dueInBusinessDays);
     let clock = createdAt;
     const deps: ComplaintDeps = { db, storage, transport: SILENT, now: () => clock };
-    const { complaint } = await fileComplaint(
-      deps,
-      {
-        tipo_entidad: demo.entity.tipo_entidad,
-        entidad_cod: demo.entity.entidad_cod,
-        owner_user_id: consumerUserId,
-        codigo_pais: '170',
-        departamento_cod: '11',
-        municipio_cod: '11001',
-        nombres: person.name || 'Consumidor de demostración',
-        tipo_id_CF: Number(person.type ?? 1),
-        numero_id_CF: person.number ?? '1020304050',
-        tipo_persona: 1,
-        correo: person.email,
-        es_apoderado: YES_NO.no,
-        canal_cod: demo.canal_cod,
-        producto_cod: demo.producto_cod,
-        macro_motivo_cod: demo.macro_motivo_cod,
-        texto_queja: demo.texto,
-        condicion_especial: 98,
-        tutela: YES_NO.no,
-        insta_recepcion: 1,
-        punto_recepcion: 1,
-        admision: 9,
-        escalamiento_DCF: YES_NO.no,
-        replica: YES_NO.no,
-        desistimiento_queja: YES_NO.no,
-        queja_expres: YES_NO.no,
-      },
-      [
-        pdfFile('soporte-de-la-queja.pdf', [
-          'Documento de demostración',
-          `Queja contra ${demo.entity.name}`,
-          'Portal de quejas SFC - datos ficticios',
-        ]),
-      ],
-      consumer,
-    );
-    let current = complaint;
-    // The entity's side (issue 6 does it through the entity API): acknowledge, then close.
+    let current = await fileDemoComplaint(deps, person, demo, demo.texto, [
+      'Documento de demostración',
+      `Queja contra ${demo.entity.name}`,
+      'Portal de quejas SFC - datos ficticios',
+    ]);
+    // The entity's side: acknowledge, then close.
     const entityStep = async (action: 'acknowledge' | 'close', hoursLater: number) => {
       clock = new Date(clock.getTime() + hoursLater * 60 * 60 * 1000);
-      const values =
-        action === 'close' ? { fecha_cierre: clock, a_favor_de: 1, documentacion_rta_final: true } : {};
-      current = await db.transaction(async (tx) => {
-        const locked = (await findComplaintById(tx, current.id, { forUpdate: true }))!;
-        const next = transition({ ...locked, rated: false }, action, clock);
-        return updateComplaint(tx, locked, { ...values, estado_cod: next }, entityActor, action, clock);
-      });
+      current = await demoEntityStep(db, current.id, action, clock);
     };
 
     if (demo.reach === 'desisted') {
@@ -225,7 +155,7 @@ export async function seedDemoComplaints(
             kind: 'entity',
           },
         ],
-        entityActor,
+        DEMO_ENTITY,
         () => null,
       );
       current = (await findComplaintById(db, current.id))!;

@@ -1,4 +1,4 @@
-import { JURISDICTIONAL_TEXTS as J } from '../../core.js';
+import { JURISDICTIONAL_TEXTS as J, type SolipRuleResult } from '../../core.js';
 import { pesos } from './cuantia.js';
 
 /**
@@ -54,13 +54,8 @@ export interface PrevalidationInput {
   annexes: readonly { kind: string; status: number; has_file: boolean }[];
 }
 
-/** One rule's outcome. */
-export interface RuleResult {
-  code: 'annexes_present' | 'annexes_readable' | 'amount_consistent' | 'party_identified';
-  label: string;
-  passed: boolean;
-  detail: string;
-}
+/** One rule's outcome (the shape the request's `prevalidation` answers). */
+export type RuleResult = SolipRuleResult;
 
 /** The annex kinds a request must carry. */
 export function requiredAnnexKinds(

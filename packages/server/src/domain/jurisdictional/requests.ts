@@ -1,80 +1,14 @@
-import { JURISDICTIONAL_TEXTS as J, type Cuantia } from '../../core.js';
+import {
+  JURISDICTIONAL_TEXTS as J,
+  type Solicitude,
+  type SolicitudeRow,
+  type SolipAnnex,
+  type SolipCuantia,
+} from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { isoOrNull, type SqlFilter } from '../staff-admin/listing.js';
 import { cuantiaOf, pesos, smmlvTimes } from './cuantia.js';
 import { prevalidate, proposedAnalysis, type RuleResult } from './prevalidation.js';
-
-/** An id and its label, as option lists give them. */
-export interface Labelled {
-  id: number | string;
-  name: string;
-}
-
-/** One annex as the API answers it. */
-export interface AnnexBody {
-  id: number;
-  kind: { id: string; name: string };
-  status: Labelled;
-  file: { id_storage: number; name: string; size: number; content_type: string } | null;
-  file_name: string;
-  error: string;
-  note: string;
-  attempts: number;
-  retryable: boolean;
-  updated_at: string | null;
-}
-
-/** The cuantía block of a request. */
-export interface CuantiaBody {
-  year: number;
-  smmlv: number | null;
-  cuantia: Cuantia | null;
-  label: string;
-  detail: string;
-}
-
-/** A request in a list. */
-export interface SolicitudeRow {
-  id: number;
-  radicado: string;
-  solicitude_type: Labelled;
-  status: Labelled;
-  entity: Labelled;
-  claimant_name: string;
-  amount: number;
-  cuantia: Cuantia | null;
-  cuantia_label: string;
-  filed_on: string;
-  complaint_code: string | null;
-  analysis_type: Labelled | null;
-  proposed_analysis: Labelled | null;
-  annexes_count: number;
-  created_at: string | null;
-}
-
-/** A request in full (`get-solicitude`). */
-export interface SolicitudeBody extends SolicitudeRow {
-  claimant: { name: string; id_type: Labelled | null; id_number: string; email: string; phone: string };
-  attorney: { name: string; card: string } | null;
-  facts: string;
-  claim: string;
-  claim_items: { description: string; value: number }[];
-  cuantia_detail: CuantiaBody;
-  annexes: AnnexBody[];
-  prevalidation: { rules: RuleResult[]; proposed: Labelled };
-  mlvalidate_type: Labelled | null;
-  classification_note: string;
-  classified_at: string | null;
-  classified_by: string | null;
-  history: {
-    id: number;
-    action: string;
-    label: string;
-    detail: string;
-    user: string | null;
-    created_at: string | null;
-  }[];
-}
 
 interface RequestRow {
   id: number;
@@ -150,7 +84,7 @@ function day(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 
-function cuantiaBlock(amount: number, filedOn: string, smmlv: number | null): CuantiaBody {
+function cuantiaBlock(amount: number, filedOn: string, smmlv: number | null): SolipCuantia {
   const year = Number(filedOn.slice(0, 4));
   if (smmlv === null) return { year, smmlv: null, cuantia: null, label: '', detail: J.cuantiaMissing(year) };
   const cuantia = cuantiaOf(amount, smmlv);
@@ -228,7 +162,7 @@ interface AnnexRow {
 }
 
 /** The annexes of a request, in upload order. */
-export async function listAnnexes(db: Db, solicitudeId: number): Promise<AnnexBody[]> {
+export async function listAnnexes(db: Db, solicitudeId: number): Promise<SolipAnnex[]> {
   const { rows } = await db.query<AnnexRow>(
     `SELECT a.id, a.kind, a.status, ${opt('annexes-status', 'a.status', 'status_name')}, a.file_id,
             f.original_name, f.size_bytes, f.content_type, a.file_name, a.error, a.note, a.attempts, a.updated_at
@@ -261,10 +195,10 @@ export async function listAnnexes(db: Db, solicitudeId: number): Promise<AnnexBo
 /** The rules' verdict on a stored request (and the proposal, which is also stored). */
 export function rulesFor(
   row: Pick<
-    SolicitudeBody,
+    Solicitude,
     'solicitude_type' | 'claimant' | 'attorney' | 'amount' | 'claim_items' | 'cuantia_detail'
   >,
-  annexes: readonly AnnexBody[],
+  annexes: readonly SolipAnnex[],
 ): RuleResult[] {
   return prevalidate({
     solicitude_type: String(row.solicitude_type.id),
@@ -286,7 +220,7 @@ export function rulesFor(
 }
 
 /** One request in full, or null. */
-export async function loadRequest(db: Db, id: number): Promise<SolicitudeBody | null> {
+export async function loadRequest(db: Db, id: number): Promise<Solicitude | null> {
   const { rows } = await db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} ${REQUEST_FROM} WHERE r.id = $1`, [
     id,
   ]);

@@ -29,6 +29,10 @@ interface DemoRequest {
 const R = ANNEX_STATUS;
 const S = SOLICITUDE_STATUS;
 
+/** Annexes of `kinds`, all in `status`. */
+const annexesIn = (status: number, ...kinds: string[]): DemoRequest['annexes'] =>
+  kinds.map((kind) => [kind, status]);
+
 const DEMO: DemoRequest[] = [
   {
     type: 'demanda',
@@ -40,11 +44,7 @@ const DEMO: DemoRequest[] = [
     amount: 2_350_000,
     filedOn: '2025-09-15',
     status: S.filed,
-    annexes: [
-      ['identificacion', R.received],
-      ['reclamacion_previa', R.received],
-      ['pruebas', R.received],
-    ],
+    annexes: annexesIn(R.received, 'identificacion', 'reclamacion_previa', 'pruebas'),
   },
   {
     type: 'demanda',
@@ -55,10 +55,7 @@ const DEMO: DemoRequest[] = [
     amount: 58_000_000,
     filedOn: '2025-10-02',
     status: S.filed,
-    annexes: [
-      ['identificacion', R.received],
-      ['pruebas', R.received],
-    ],
+    annexes: annexesIn(R.received, 'identificacion', 'pruebas'),
   },
   {
     type: 'conciliacion',
@@ -69,7 +66,7 @@ const DEMO: DemoRequest[] = [
     amount: 1_870_000,
     filedOn: '2025-10-20',
     status: S.filed,
-    annexes: [['identificacion', R.received]],
+    annexes: annexesIn(R.received, 'identificacion'),
   },
   {
     type: 'demanda',
@@ -82,12 +79,7 @@ const DEMO: DemoRequest[] = [
     filedOn: '2025-06-11',
     status: S.admitted,
     analysis: 1,
-    annexes: [
-      ['identificacion', R.valid],
-      ['reclamacion_previa', R.valid],
-      ['poder', R.valid],
-      ['pruebas', R.valid],
-    ],
+    annexes: annexesIn(R.valid, 'identificacion', 'reclamacion_previa', 'poder', 'pruebas'),
   },
   {
     type: 'demanda',
@@ -114,10 +106,7 @@ const DEMO: DemoRequest[] = [
     filedOn: '2025-03-04',
     status: S.conciliation,
     analysis: 1,
-    annexes: [
-      ['identificacion', R.valid],
-      ['reclamacion_previa', R.valid],
-    ],
+    annexes: annexesIn(R.valid, 'identificacion', 'reclamacion_previa'),
   },
   {
     type: 'demanda',
@@ -129,10 +118,7 @@ const DEMO: DemoRequest[] = [
     filedOn: '2024-08-19',
     status: S.finished,
     analysis: 1,
-    annexes: [
-      ['identificacion', R.valid],
-      ['reclamacion_previa', R.valid],
-    ],
+    annexes: annexesIn(R.valid, 'identificacion', 'reclamacion_previa'),
   },
   {
     type: 'demanda',
@@ -159,7 +145,7 @@ const DEMO: DemoRequest[] = [
     filedOn: '2025-02-14',
     status: S.classified,
     analysis: 1,
-    annexes: [['identificacion', R.valid]],
+    annexes: annexesIn(R.valid, 'identificacion'),
   },
   {
     type: 'demanda',
@@ -171,12 +157,100 @@ const DEMO: DemoRequest[] = [
     filedOn: '2024-10-01',
     status: S.admitted,
     analysis: 1,
-    annexes: [
-      ['identificacion', R.valid],
-      ['reclamacion_previa', R.valid],
-    ],
+    annexes: annexesIn(R.valid, 'identificacion', 'reclamacion_previa'),
   },
 ];
+
+/** Inserts `demo` with its radicado numbered from its id as the portal numbers them; answers the id. */
+async function insertRequest(
+  tx: Db,
+  demo: DemoRequest,
+  entityId: number,
+  complaintId: number | null,
+  userId: number | null,
+  created: Date,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO solip_requests (radicado, solicitude_type, status, complaint_id, entity_id, claimant_name, claimant_id_type,
+       claimant_id_number, claimant_email, attorney_name, attorney_card, facts, claim, amount, filed_on,
+       analysis_type, mlvalidate_type, classified_by, classified_at, created_by, created_at, updated_at)
+     VALUES (md5(random()::text), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $19)
+     RETURNING id`,
+    [
+      demo.type,
+      demo.status,
+      complaintId,
+      entityId,
+      ...demo.claimant,
+      demo.attorney?.[0] ?? '',
+      demo.attorney?.[1] ?? '',
+      demo.facts,
+      demo.claim,
+      demo.amount,
+      demo.filedOn,
+      demo.analysis ?? null,
+      demo.analysis ? 1 : null,
+      demo.analysis ? userId : null,
+      demo.analysis ? new Date(created.getTime() + 3 * 86_400_000) : null,
+      created,
+    ],
+  );
+  const id = Number(rows[0]!.id);
+  await tx.query('UPDATE solip_requests SET radicado = $2 WHERE id = $1', [
+    id,
+    `${demo.filedOn.slice(0, 4)}-SOLIP-${String(id).padStart(6, '0')}`,
+  ]);
+  return id;
+}
+
+/** Stores a small PDF for annex `kind` of request `id` and inserts its file and annex; answers the file name. */
+async function insertAnnex(
+  tx: Db,
+  storage: StorageDriver,
+  id: number,
+  demo: DemoRequest,
+  [kind, status]: DemoRequest['annexes'][number],
+  userId: number | null,
+  created: Date,
+): Promise<string> {
+  const pdf = simplePdf([`Anexo de demostración: ${kind}`, demo.claimant[0], `Radicado ${id}`]);
+  const key = newStorageKey('solip', 'pdf', created);
+  await storage.put(key, pdf, { contentType: 'application/pdf', size: pdf.length });
+  const name = `${kind.replace(/_/g, '-')}.pdf`;
+  const { rows: f } = await tx.query<{ id: number }>(
+    `INSERT INTO stored_files (storage_key, original_name, size_bytes, content_type, sha256, kind, uploaded_by, created_at)
+     VALUES ($1, $2, $3, 'application/pdf', $4, 'solip', $5, $6) RETURNING id`,
+    [key, name, pdf.length, createHash('sha256').update(pdf).digest('hex'), userId, created],
+  );
+  await tx.query(
+    `INSERT INTO solip_annexes (solicitude_id, kind, status, file_id, file_name, note, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [
+      id,
+      kind,
+      status,
+      f[0]!.id,
+      name,
+      status === R.toCorrect ? 'La reclamación no tiene la respuesta de la entidad.' : '',
+      created,
+    ],
+  );
+  return name;
+}
+
+/** Classifies complaint `complaintId` as `[kind, subtype, regime, claimed fact]` (once). */
+async function classifyComplaint(
+  db: Db,
+  complaintId: number,
+  [kind, subtype, regime, fact]: [string, string, string, string],
+  userId: number | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO complaint_classifications (complaint_id, kind, subtype, regime, claimed_fact, note, classified_by)
+     VALUES ($1, $2, $3, $4, $5, 'Clasificación de demostración', $6) ON CONFLICT DO NOTHING`,
+    [complaintId, kind, subtype, regime, fact, userId],
+  );
+}
 
 /** Seeds issue 15's demo data; returns what was added. */
 export async function seedJurisdictionalDemo(
@@ -212,36 +286,7 @@ export async function seedJurisdictionalDemo(
     );
     const created = new Date(`${demo.filedOn}T15:00:00Z`);
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO solip_requests (radicado, solicitude_type, status, complaint_id, entity_id, claimant_name, claimant_id_type,
-           claimant_id_number, claimant_email, attorney_name, attorney_card, facts, claim, amount, filed_on,
-           analysis_type, mlvalidate_type, classified_by, classified_at, created_by, created_at, updated_at)
-         VALUES (md5(random()::text), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $19)
-         RETURNING id`,
-        [
-          demo.type,
-          demo.status,
-          complaint?.id ?? null,
-          ent[0]!.id,
-          ...demo.claimant,
-          demo.attorney?.[0] ?? '',
-          demo.attorney?.[1] ?? '',
-          demo.facts,
-          demo.claim,
-          demo.amount,
-          demo.filedOn,
-          demo.analysis ?? null,
-          demo.analysis ? 1 : null,
-          demo.analysis ? userId : null,
-          demo.analysis ? new Date(created.getTime() + 3 * 86_400_000) : null,
-          created,
-        ],
-      );
-      const id = Number(rows[0]!.id);
-      await tx.query('UPDATE solip_requests SET radicado = $2 WHERE id = $1', [
-        id,
-        `${demo.filedOn.slice(0, 4)}-SOLIP-${String(id).padStart(6, '0')}`,
-      ]);
+      const id = await insertRequest(tx, demo, ent[0]!.id, complaint?.id ?? null, userId, created);
       await recordEvent(
         tx,
         id,
@@ -251,28 +296,7 @@ export async function seedJurisdictionalDemo(
         created,
       );
       for (const [kind, status] of demo.annexes) {
-        const pdf = simplePdf([`Anexo de demostración: ${kind}`, demo.claimant[0], `Radicado ${id}`]);
-        const key = newStorageKey('solip', 'pdf', created);
-        await storage.put(key, pdf, { contentType: 'application/pdf', size: pdf.length });
-        const name = `${kind.replace(/_/g, '-')}.pdf`;
-        const { rows: f } = await tx.query<{ id: number }>(
-          `INSERT INTO stored_files (storage_key, original_name, size_bytes, content_type, sha256, kind, uploaded_by, created_at)
-           VALUES ($1, $2, $3, 'application/pdf', $4, 'solip', $5, $6) RETURNING id`,
-          [key, name, pdf.length, createHash('sha256').update(pdf).digest('hex'), userId, created],
-        );
-        await tx.query(
-          `INSERT INTO solip_annexes (solicitude_id, kind, status, file_id, file_name, note, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-          [
-            id,
-            kind,
-            status,
-            f[0]!.id,
-            name,
-            status === R.toCorrect ? 'La reclamación no tiene la respuesta de la entidad.' : '',
-            created,
-          ],
-        );
+        const name = await insertAnnex(tx, storage, id, demo, [kind, status], userId, created);
         await recordEvent(tx, id, userId, 'annex_uploaded', name, created);
       }
       await refreshProposal(tx, id);
@@ -290,12 +314,7 @@ export async function seedJurisdictionalDemo(
   ];
   let classified = 0;
   for (const [i, c] of toClassify.entries()) {
-    const [kind, subtype, regime, fact] = kinds[i]!;
-    await db.query(
-      `INSERT INTO complaint_classifications (complaint_id, kind, subtype, regime, claimed_fact, note, classified_by)
-       VALUES ($1, $2, $3, $4, $5, 'Clasificación de demostración', $6) ON CONFLICT DO NOTHING`,
-      [c.id, kind, subtype, regime, fact, userId],
-    );
+    await classifyComplaint(db, c.id, kinds[i]!, userId);
     classified += 1;
   }
   return { requests: count, rates, classified };

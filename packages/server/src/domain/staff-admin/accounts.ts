@@ -7,6 +7,7 @@ import {
   validateIdentification,
 } from '../../core.js';
 import type { Db } from '../../db/driver.js';
+import type { NewUser } from '../../db/repositories/users.js';
 import { isoOrNull, type SqlFilter } from './listing.js';
 import type { Snapshot } from './changes.js';
 import { addFieldMessage } from '../../http/field-problems.js';
@@ -53,6 +54,31 @@ export function trimStrings<T extends object>(body: T): T {
   for (const [key, value] of Object.entries(body))
     out[key] = typeof value === 'string' ? value.trim() : value;
   return out as T;
+}
+
+/**
+ * The account of a person staff register (a staff user, or a consumer filed for), from `body`:
+ * active and verified, with no password until its owner chooses one from the invitation;
+ * `person` adds to its person fields.
+ */
+export function invitedAccount(body: PersonInput, person: NewUser['person'] = {}): NewUser {
+  return {
+    username: body.email,
+    email: body.email,
+    passwordHash: null,
+    isActive: true,
+    isVerified: true,
+    phone: body.phone || null,
+    person: {
+      firstName: body.first_name,
+      secondName: body.second_name ?? '',
+      firstLastName: body.first_last_name,
+      secondLastName: body.second_last_name ?? '',
+      identificationType: body.identification_type,
+      identificationNumber: body.identification_number,
+      ...person,
+    },
+  };
 }
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

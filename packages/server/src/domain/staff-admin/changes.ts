@@ -78,3 +78,37 @@ export async function recordChange(db: Db, record: ChangeRecord): Promise<void> 
 export function flag(value: boolean): string {
   return value ? 'true' : 'false';
 }
+
+/** One staff write of a record of `resource`: who makes it, the record before, how it is read. */
+export interface RecordedWrite<T> {
+  actorUserId: number | null;
+  ip: string | null;
+  resource: ChangedResource;
+  /** The record before the write; null when the write creates it. */
+  current: T | null;
+  find: (db: Db, id: number) => Promise<T | null>;
+  snapshot: (record: T) => Snapshot;
+}
+
+/**
+ * Runs `write` (answering the record's id) in one transaction with the record of what it changed:
+ * `created` for a new record, otherwise the action its changes call for; nothing when nothing did.
+ */
+export function writeRecorded<T>(db: Db, how: RecordedWrite<T>, write: (tx: Db) => Promise<number>) {
+  return db.transaction(async (tx) => {
+    const id = await write(tx);
+    const after = (await how.find(tx, id))!;
+    const changes = diffSnapshots(how.current ? how.snapshot(how.current) : null, how.snapshot(after));
+    if (changes.length > 0) {
+      await recordChange(tx, {
+        actorUserId: how.actorUserId,
+        ip: how.ip,
+        resource: how.resource,
+        resourceId: id,
+        action: how.current ? actionOf(changes, 'updated') : 'created',
+        changes,
+      });
+    }
+    return id;
+  });
+}

@@ -1,6 +1,7 @@
 import { SERVER_TEXTS } from '../../core.js';
 import { validationError } from '../../http/errors.js';
-import { pageQueryProperties } from '../../http/pagination.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageQueryProperties, pagedResponse, type Page } from '../../http/pagination.js';
 
 /** Default page size of the administration lists. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -112,4 +113,39 @@ export async function uniqueOr<T>(write: () => Promise<T>, field: string, messag
     if ((error as { code?: unknown }).code === '23505') throw validationError({ [field]: [message] });
     throw error;
   }
+}
+
+/** The SQL of one administration list. */
+export interface ListSql<T> {
+  /** `FROM …` of the count (the rows' joins that cannot change it may be left out). */
+  count: string;
+  /** `SELECT … FROM …` of the rows. */
+  rows: string;
+  filter: SqlFilter;
+  /** `ORDER BY …` ({@link orderBy}). */
+  order: string;
+  map: (row: Record<string, unknown>) => T;
+}
+
+/** The page the request asks for of an administration list ({@link ADMIN_PAGE_SIZE} rows by default). */
+export async function listPage<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sql: ListSql<T>,
+): Promise<Page<T>> {
+  const { rows } = await app.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${sql.count} ${sql.filter.sql()}`,
+    sql.filter.params,
+  );
+  return pagedResponse(request, app.config.publicUrl, {
+    count: Number(rows[0]?.n ?? 0),
+    defaultPageSize: ADMIN_PAGE_SIZE,
+    fetch: async (limit, offset) =>
+      (
+        await app.db.query<Record<string, unknown>>(
+          `${sql.rows} ${sql.filter.sql()} ${sql.order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+          sql.filter.params,
+        )
+      ).rows.map(sql.map),
+  });
 }

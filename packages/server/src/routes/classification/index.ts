@@ -12,17 +12,17 @@ import {
 import { fileProblems, storeFile } from '../../domain/jurisdictional/files.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
   isoOrNull,
   orderBy,
   pathId,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import type { DeadlineRegime } from '../../domain/deadlines/legal-deadlines.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse, publicBase } from '../../http/pagination.js';
+import { publicBase } from '../../http/pagination.js';
 import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
 import { readForm } from '../complaints/form-input.js';
 import { CONSUMER_MULTIPART } from '../complaints/queja-routes.js';
@@ -178,21 +178,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
         if (request.query.classified === 'no') filter.where('k.kind IS NULL');
         filter.search(request.query.search, ['c.codigo_queja', 'c.nombres', 'e.name']);
         const order = orderBy(request.query.ordering, ORDERING, '-fecha_creacion', 'c.id DESC');
-        const { rows } = await app.db.query<{ n: string }>(
-          `SELECT count(*) AS n FROM ${FROM} ${filter.sql()}`,
-          filter.params,
-        );
         const now = new Date();
-        return pagedResponse(request, app.config.publicUrl, {
-          count: Number(rows[0]?.n ?? 0),
-          defaultPageSize: ADMIN_PAGE_SIZE,
-          fetch: async (limit, offset) =>
-            (
-              await app.db.query<Row>(
-                `SELECT ${COLUMNS} FROM ${FROM} ${filter.sql()} ${order} LIMIT ${limit} OFFSET ${offset}`,
-                filter.params,
-              )
-            ).rows.map((r) => toBody(r, now)),
+        return listPage(app, request, {
+          count: `FROM ${FROM}`,
+          rows: `SELECT ${COLUMNS} FROM ${FROM}`,
+          filter,
+          order,
+          map: (r) => toBody(r, now),
         });
       },
     );

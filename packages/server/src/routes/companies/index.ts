@@ -1,8 +1,8 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
-import { addProblem, trimStrings, type Problems } from '../../domain/staff-admin/accounts.js';
-import { actionOf, diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
+import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
+import { recordChange, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
   COMPANY_SELECT,
   companyFromRow,
@@ -17,24 +17,23 @@ import {
   type CompanyInput,
 } from '../../domain/staff-admin/companies.js';
 import { importCompanies } from '../../domain/staff-admin/company-import.js';
+import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   ID_SCHEMA,
   IS_ACTIVE_QUERY,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
   orderBy,
-  pathId,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import {
   SPREADSHEET_MAX_MB,
   SpreadsheetError,
   readSpreadsheet,
 } from '../../domain/staff-admin/spreadsheet.js';
-import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
+import { validationError } from '../../http/errors.js';
 import { createEntityClient, rotateEntitySecret } from '../../services/entity-clients.js';
 import { readForm } from '../complaints/form-input.js';
 
@@ -67,6 +66,9 @@ const SPREADSHEET_MULTIPART = {
     throwFileSizeLimit: false,
   },
 };
+
+/** An entity as the endpoints answer it. */
+type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 interface ListQuery {
   search?: string;
@@ -105,32 +107,36 @@ async function saveCompany(
   }
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const write = () =>
-    app.db.transaction(async (tx) => {
-      let companyId: number;
-      if (current === null) {
-        companyId = await insertCompany(
-          tx,
-          { ...input, tipo_entidad: input.tipo_entidad!, entidad_cod: input.entidad_cod!, name: input.name! },
-          catalogs.types.get(input.tipo_entidad!) ?? null,
-        );
-      } else {
-        companyId = current.id;
-        await updateCompany(tx, companyId, input);
-      }
-      const after = (await findCompany(tx, companyId))!;
-      const changes = diffSnapshots(current ? companySnapshot(current) : null, companySnapshot(after));
-      if (changes.length > 0) {
-        await recordChange(tx, {
-          actorUserId: caller.user.id,
-          ip: request.ip,
-          resource: 'company',
-          resourceId: companyId,
-          action: current ? actionOf(changes, 'updated') : 'created',
-          changes,
-        });
-      }
-      return companyId;
-    });
+    writeRecorded(
+      app.db,
+      {
+        actorUserId: caller.user.id,
+        ip: request.ip,
+        resource: 'company',
+        current,
+        find: findCompany,
+        snapshot: companySnapshot,
+      },
+      async (tx) => {
+        let companyId: number;
+        if (current === null) {
+          companyId = await insertCompany(
+            tx,
+            {
+              ...input,
+              tipo_entidad: input.tipo_entidad!,
+              entidad_cod: input.entidad_cod!,
+              name: input.name!,
+            },
+            catalogs.types.get(input.tipo_entidad!) ?? null,
+          );
+        } else {
+          companyId = current.id;
+          await updateCompany(tx, companyId, input);
+        }
+        return companyId;
+      },
+    );
   const tipo = String(input.tipo_entidad ?? current?.tipo_entidad ?? '');
   const code = input.entidad_cod ?? current?.entidad_cod ?? '';
   // The check above names the usual holders of an entity's key; any other row that refers to it
@@ -195,87 +201,40 @@ export async function routes(app: FastifyInstance): Promise<void> {
       if (q.company_group)
         filter.where(`COALESCE(e.company_group, t.company_group) = ${filter.param(q.company_group)}`);
       const order = orderBy(q.ordering, ORDERING, 'name', 'e.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM supervised_entities e JOIN entity_types t ON t.tipo_entidad = e.tipo_entidad ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Record<string, unknown>>(
-              `${COMPANY_SELECT} ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(companyFromRow),
+      return listPage(app, request, {
+        count: 'FROM supervised_entities e JOIN entity_types t ON t.tipo_entidad = e.tipo_entidad',
+        rows: COMPANY_SELECT,
+        filter,
+        order,
+        map: companyFromRow,
       });
     },
   );
 
-  app.post<{ Body: CompanyInput }>(
-    '/company_list/',
-    {
-      preValidation: writeHooks,
-      schema: {
-        tags: [TAG],
-        summary: 'Crea una entidad vigilada',
-        body: { type: 'object', additionalProperties: false, required: REQUIRED, properties: PROPERTIES },
-      },
+  const visible = recordRoutes<Company, CompanyInput>(app, {
+    path: '/company_list/',
+    tag: TAG,
+    readHooks,
+    writeHooks,
+    summaries: {
+      create: 'Crea una entidad vigilada',
+      read: 'Una entidad vigilada',
+      replace: 'Reemplaza los datos de una entidad',
+      edit: 'Edita, activa o inactiva una entidad',
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await saveCompany(app, request, adminCaller(request), trimStrings(request.body), null, REQUIRED),
-        ),
-  );
-
-  const visible = async (request: FastifyRequest, raw: string) => {
-    const id = pathId(raw);
-    const company = id === null ? null : await findCompany(app.db, id, adminCaller(request).entityIds);
-    if (!company) throw notFoundError();
-    return company;
-  };
-
-  app.get<{ Params: { id: string } }>(
-    '/company_list/:id/',
-    { preValidation: readHooks, schema: { tags: [TAG], summary: 'Una entidad vigilada', params: ID_PARAMS } },
-    async (request) => visible(request, request.params.id),
-  );
-
-  for (const method of ['put', 'patch'] as const) {
-    app[method]<{ Params: { id: string }; Body: CompanyInput }>(
-      '/company_list/:id/',
-      {
-        preValidation: writeHooks,
-        schema: {
-          tags: [TAG],
-          summary:
-            method === 'put' ? 'Reemplaza los datos de una entidad' : 'Edita, activa o inactiva una entidad',
-          params: ID_PARAMS,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: method === 'put' ? REQUIRED : [],
-            properties: PROPERTIES,
-          },
-        },
-      },
-      async (request) => {
-        const company = await visible(request, request.params.id);
-        const required = method === 'put' ? REQUIRED : [];
-        return saveCompany(
-          app,
-          request,
-          adminCaller(request),
-          trimStrings(request.body),
-          company.id,
-          required,
-        );
-      },
-    );
-  }
+    properties: PROPERTIES,
+    required: REQUIRED,
+    find: (request, id) => findCompany(app.db, id, adminCaller(request).entityIds),
+    save: (request, body, current, method) =>
+      saveCompany(
+        app,
+        request,
+        adminCaller(request),
+        body,
+        current?.id ?? null,
+        method === 'patch' ? [] : REQUIRED,
+      ),
+  });
 
   app.post(
     '/company/massive/',

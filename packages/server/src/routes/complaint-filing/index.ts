@@ -9,6 +9,7 @@ import {
   fullName,
   personProblems,
   trimStrings,
+  invitedAccount,
   type PersonInput,
 } from '../../domain/staff-admin/accounts.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
@@ -182,25 +183,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       }
       if (Object.keys(problems).length > 0) throw validationError(problems);
       const create = () =>
-        app.db.transaction((tx) =>
-          insertUser(tx, {
-            username: body.email,
-            email: body.email,
-            passwordHash: null,
-            isActive: true,
-            isVerified: true,
-            phone: body.phone || null,
-            person: {
-              firstName: body.first_name,
-              secondName: body.second_name ?? '',
-              firstLastName: body.first_last_name,
-              secondLastName: body.second_last_name ?? '',
-              identificationType: body.identification_type,
-              identificationNumber: body.identification_number,
-              personType: body.person_type,
-            },
-          }),
-        );
+        app.db.transaction((tx) => insertUser(tx, invitedAccount(body, { personType: body.person_type })));
       let id: number;
       try {
         id = await create();

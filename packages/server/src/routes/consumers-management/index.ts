@@ -17,7 +17,6 @@ import {
 } from '../../domain/staff-admin/accounts.js';
 import { actionOf, diffSnapshots, recordChange, type FieldChange } from '../../domain/staff-admin/changes.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   IS_ACTIVE_QUERY,
   LIST_QUERY_PROPERTIES,
@@ -25,9 +24,9 @@ import {
   isoOrNull,
   orderBy,
   pathId,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 import { LOGIN_THROTTLE, loginThrottleKeys } from '../token/login.js';
 
 const TAG = 'Administración: consumidores financieros';
@@ -150,21 +149,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
       filter.search(query.search, [FULL_NAME_SQL, 'u.email', 'u.username', 'p.identification_number']);
       if (query.is_active !== undefined) filter.where(`u.is_active = ${filter.param(query.is_active)}`);
       const order = orderBy(query.ordering, CONSUMER_ORDERING, 'name', 'u.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n ${ACCOUNT_FROM} ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${CONSUMER_COLUMNS} ${ACCOUNT_FROM} ${filter.sql()} ${order}
-               LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(consumerFromRow),
+      return listPage(app, request, {
+        count: ACCOUNT_FROM,
+        rows: `SELECT ${CONSUMER_COLUMNS} ${ACCOUNT_FROM}`,
+        filter,
+        order,
+        map: consumerFromRow,
       });
     },
   );

@@ -2,28 +2,19 @@ import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
 import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
-import { trimStrings } from '../../domain/staff-admin/accounts.js';
+import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
-  actionOf,
-  diffSnapshots,
-  flag,
-  recordChange,
-  type Snapshot,
-} from '../../domain/staff-admin/changes.js';
-import {
-  ADMIN_PAGE_SIZE,
-  ID_PARAMS,
   IS_ACTIVE_QUERY,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
   isoOrNull,
   orderBy,
-  pathId,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
-import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
+import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
+import { validationError } from '../../http/errors.js';
 import { DIRECTION_OPTION_LIST } from '../options/option-lists.js';
 
 const TAG = 'Administración: direcciones';
@@ -82,35 +73,34 @@ async function saveDirection(
     if (rows.length > 0) throw validationError({ name: [STAFF_ADMIN_TEXTS.directionNameTaken] });
   }
   const write = () =>
-    app.db.transaction(async (tx) => {
-      let directionId: number;
-      if (current === null) {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO directions (name, is_active) VALUES ($1, $2) RETURNING id',
-          [body.name, body.is_active ?? true],
-        );
-        directionId = Number(rows[0]!.id);
-      } else {
-        directionId = current.id;
-        await tx.query(
-          'UPDATE directions SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1',
-          [directionId, body.name ?? null, body.is_active ?? null],
-        );
-      }
-      const after = (await findDirection(tx, directionId))!;
-      const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
-      if (changes.length > 0) {
-        await recordChange(tx, {
-          actorUserId: caller.user.id,
-          ip: request.ip,
-          resource: 'direction',
-          resourceId: directionId,
-          action: current ? actionOf(changes, 'updated') : 'created',
-          changes,
-        });
-      }
-      return directionId;
-    });
+    writeRecorded(
+      app.db,
+      {
+        actorUserId: caller.user.id,
+        ip: request.ip,
+        resource: 'direction',
+        current,
+        find: findDirection,
+        snapshot: snapshot,
+      },
+      async (tx) => {
+        let directionId: number;
+        if (current === null) {
+          const { rows } = await tx.query<{ id: number }>(
+            'INSERT INTO directions (name, is_active) VALUES ($1, $2) RETURNING id',
+            [body.name, body.is_active ?? true],
+          );
+          directionId = Number(rows[0]!.id);
+        } else {
+          directionId = current.id;
+          await tx.query(
+            'UPDATE directions SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1',
+            [directionId, body.name ?? null, body.is_active ?? null],
+          );
+        }
+        return directionId;
+      },
+    );
   const id = await uniqueOr(write, 'name', STAFF_ADMIN_TEXTS.directionNameTaken);
   return (await findDirection(app.db, id))!;
 }
@@ -137,74 +127,30 @@ export async function routes(app: FastifyInstance): Promise<void> {
       filter.search(q.search, ['d.name']);
       if (q.is_active !== undefined) filter.where(`d.is_active = ${filter.param(q.is_active)}`);
       const order = orderBy(q.ordering, ORDERING, 'name', 'd.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM directions d ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${COLUMNS} FROM directions d ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(directionFromRow),
+      return listPage(app, request, {
+        count: 'FROM directions d',
+        rows: `SELECT ${COLUMNS} FROM directions d`,
+        filter,
+        order,
+        map: directionFromRow,
       });
     },
   );
 
-  app.post<{ Body: DirectionBody }>(
-    '/direction/',
-    {
-      preValidation: hooks,
-      schema: {
-        tags: [TAG],
-        summary: 'Crea una dirección',
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
-      },
+  recordRoutes<Direction, DirectionBody>(app, {
+    path: '/direction/',
+    tag: TAG,
+    readHooks: hooks,
+    writeHooks: hooks,
+    summaries: {
+      create: 'Crea una dirección',
+      read: 'Una dirección',
+      replace: 'Reemplaza una dirección',
+      edit: 'Edita, activa o inactiva una dirección',
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await saveDirection(app, request, adminCaller(request), trimStrings(request.body), null)),
-  );
-
-  const existing = async (raw: string) => {
-    const id = pathId(raw);
-    const direction = id === null ? null : await findDirection(app.db, id);
-    if (!direction) throw notFoundError();
-    return direction;
-  };
-
-  app.get<{ Params: { id: string } }>(
-    '/direction/:id/',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Una dirección', params: ID_PARAMS } },
-    async (request) => existing(request.params.id),
-  );
-
-  for (const method of ['put', 'patch'] as const) {
-    app[method]<{ Params: { id: string }; Body: DirectionBody }>(
-      '/direction/:id/',
-      {
-        preValidation: hooks,
-        schema: {
-          tags: [TAG],
-          summary: method === 'put' ? 'Reemplaza una dirección' : 'Edita, activa o inactiva una dirección',
-          params: ID_PARAMS,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: method === 'put' ? ['name'] : [],
-            properties: PROPERTIES,
-          },
-        },
-      },
-      async (request) => {
-        const direction = await existing(request.params.id);
-        return saveDirection(app, request, adminCaller(request), trimStrings(request.body), direction);
-      },
-    );
-  }
+    properties: PROPERTIES,
+    required: ['name'],
+    find: (_request, id) => findDirection(app.db, id),
+    save: (request, body, current) => saveDirection(app, request, adminCaller(request), body, current),
+  });
 }

@@ -2,16 +2,9 @@ import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
 import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
-import { addProblem, trimStrings, type Problems } from '../../domain/staff-admin/accounts.js';
+import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
+import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
-  actionOf,
-  diffSnapshots,
-  flag,
-  recordChange,
-  type Snapshot,
-} from '../../domain/staff-admin/changes.js';
-import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   ID_SCHEMA,
   IS_ACTIVE_QUERY,
@@ -19,17 +12,17 @@ import {
   SqlFilter,
   isoOrNull,
   orderBy,
-  pathId,
   uniqueOr,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { adminCallerOrNull, optionListPage } from '../../domain/staff-admin/option-fallback.js';
+import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
 import {
   STAFF_LIST_QUERY,
   listStaffUsers,
   type StaffListQuery,
 } from '../../domain/staff-admin/staff-users.js';
-import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
+import { validationError } from '../../http/errors.js';
 import { GROUP_OPTION_LIST } from '../options/option-lists.js';
 
 const TAG = 'Administración: roles';
@@ -140,43 +133,42 @@ async function saveRole(
   const problems = await roleProblems(app.db, caller, body, current);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const write = () =>
-    app.db.transaction(async (tx) => {
-      let roleId: number;
-      if (current === null) {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO groups (name, description, is_active) VALUES ($1, $2, $3) RETURNING id',
-          [body.name, body.description ?? '', body.is_active ?? true],
-        );
-        roleId = Number(rows[0]!.id);
-      } else {
-        roleId = current.id;
-        await tx.query(
-          `UPDATE groups SET name = COALESCE($2, name), description = COALESCE($3, description),
+    writeRecorded(
+      app.db,
+      {
+        actorUserId: caller.user.id,
+        ip: request.ip,
+        resource: 'role',
+        current,
+        find: findRole,
+        snapshot: snapshot,
+      },
+      async (tx) => {
+        let roleId: number;
+        if (current === null) {
+          const { rows } = await tx.query<{ id: number }>(
+            'INSERT INTO groups (name, description, is_active) VALUES ($1, $2, $3) RETURNING id',
+            [body.name, body.description ?? '', body.is_active ?? true],
+          );
+          roleId = Number(rows[0]!.id);
+        } else {
+          roleId = current.id;
+          await tx.query(
+            `UPDATE groups SET name = COALESCE($2, name), description = COALESCE($3, description),
                 is_active = COALESCE($4, is_active) WHERE id = $1`,
-          [roleId, body.name ?? null, body.description ?? null, body.is_active ?? null],
-        );
-      }
-      if (body.modules !== undefined) {
-        await tx.query('DELETE FROM group_modules WHERE group_id = $1', [roleId]);
-        await tx.query('INSERT INTO group_modules (group_id, module_id) SELECT $1, unnest($2::int[])', [
-          roleId,
-          [...new Set(body.modules)],
-        ]);
-      }
-      const after = (await findRole(tx, roleId))!;
-      const changes = diffSnapshots(current ? snapshot(current) : null, snapshot(after));
-      if (changes.length > 0) {
-        await recordChange(tx, {
-          actorUserId: caller.user.id,
-          ip: request.ip,
-          resource: 'role',
-          resourceId: roleId,
-          action: current ? actionOf(changes, 'updated') : 'created',
-          changes,
-        });
-      }
-      return roleId;
-    });
+            [roleId, body.name ?? null, body.description ?? null, body.is_active ?? null],
+          );
+        }
+        if (body.modules !== undefined) {
+          await tx.query('DELETE FROM group_modules WHERE group_id = $1', [roleId]);
+          await tx.query('INSERT INTO group_modules (group_id, module_id) SELECT $1, unnest($2::int[])', [
+            roleId,
+            [...new Set(body.modules)],
+          ]);
+        }
+        return roleId;
+      },
+    );
   const id = await uniqueOr(write, 'name', STAFF_ADMIN_TEXTS.roleNameTaken);
   return (await findRole(app.db, id))!;
 }
@@ -210,81 +202,32 @@ export async function routes(app: FastifyInstance): Promise<void> {
           `EXISTS (SELECT 1 FROM group_modules x WHERE x.group_id = g.id AND x.module_id = ${filter.param(q.module)})`,
         );
       const order = orderBy(q.ordering, ORDERING, 'name', 'g.id');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM groups g ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${COLUMNS} FROM groups g ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map(roleFromRow),
+      return listPage(app, request, {
+        count: 'FROM groups g',
+        rows: `SELECT ${COLUMNS} FROM groups g`,
+        filter,
+        order,
+        map: roleFromRow,
       });
     },
   );
 
-  app.post<{ Body: RoleBody }>(
-    '/group/',
-    {
-      preValidation: hooks,
-      schema: {
-        tags: [TAG],
-        summary: 'Crea un rol',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'modules'],
-          properties: PROPERTIES,
-        },
-      },
+  const existing = recordRoutes<Role, RoleBody>(app, {
+    path: '/group/',
+    tag: TAG,
+    readHooks: hooks,
+    writeHooks: hooks,
+    summaries: {
+      create: 'Crea un rol',
+      read: 'Un rol',
+      replace: 'Reemplaza un rol',
+      edit: 'Edita, activa o inactiva un rol',
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await saveRole(app, request, adminCaller(request), trimStrings(request.body), null)),
-  );
-
-  const existing = async (raw: string) => {
-    const id = pathId(raw);
-    const role = id === null ? null : await findRole(app.db, id);
-    if (!role) throw notFoundError();
-    return role;
-  };
-
-  app.get<{ Params: { id: string } }>(
-    '/group/:id/',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Un rol', params: ID_PARAMS } },
-    async (request) => existing(request.params.id),
-  );
-
-  for (const method of ['put', 'patch'] as const) {
-    app[method]<{ Params: { id: string }; Body: RoleBody }>(
-      '/group/:id/',
-      {
-        preValidation: hooks,
-        schema: {
-          tags: [TAG],
-          summary: method === 'put' ? 'Reemplaza un rol' : 'Edita, activa o inactiva un rol',
-          params: ID_PARAMS,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: method === 'put' ? ['name', 'modules'] : [],
-            properties: PROPERTIES,
-          },
-        },
-      },
-      async (request) => {
-        const role = await existing(request.params.id);
-        return saveRole(app, request, adminCaller(request), trimStrings(request.body), role);
-      },
-    );
-  }
+    properties: PROPERTIES,
+    required: ['name', 'modules'],
+    find: (_request, id) => findRole(app.db, id),
+    save: (request, body, current) => saveRole(app, request, adminCaller(request), body, current),
+  });
 
   app.get<{ Params: { id: string }; Querystring: StaffListQuery }>(
     '/group/:id/users/',
@@ -298,7 +241,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const role = await existing(request.params.id);
+      const role = await existing(request, request.params.id);
       return listStaffUsers(app, request, adminCaller(request), { ...request.query, group: role.id });
     },
   );

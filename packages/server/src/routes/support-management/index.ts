@@ -4,16 +4,15 @@ import type { Db } from '../../db/driver.js';
 import { ADMIN_MODULES, adminCaller, adminHooks } from '../../domain/staff-admin/access.js';
 import { recordChange } from '../../domain/staff-admin/changes.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
   isoOrNull,
   orderBy,
   pathId,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 import { accountServices } from '../auth/account-services.js';
 import { queuedMail } from '../../jobs/server-jobs.js';
 
@@ -121,20 +120,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
       if (q.problem_type !== undefined && q.problem_type !== '')
         filter.where(`r.problem_type = ${filter.param(q.problem_type)}`);
       const order = orderBy(q.ordering, ORDERING, '-created_at', 'r.id DESC');
-      const { rows } = await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM technical_support_requests r ${filter.sql()}`,
-        filter.params,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count: Number(rows[0]?.n ?? 0),
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: async (limit, offset) =>
-          (
-            await app.db.query<Row>(
-              `SELECT ${COLUMNS} ${FROM} ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-              filter.params,
-            )
-          ).rows.map((row) => ({ ...requestFromRow(row), answers_count: Number(row.answers_count ?? 0) })),
+      return listPage(app, request, {
+        count: 'FROM technical_support_requests r',
+        rows: `SELECT ${COLUMNS} ${FROM}`,
+        filter,
+        order,
+        map: (row) => ({ ...requestFromRow(row), answers_count: Number(row.answers_count ?? 0) }),
       });
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { fullName } from '../../domain/staff-admin/accounts.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_PARAMS,
   ID_SCHEMA,
   LIST_QUERY_PROPERTIES,
@@ -11,9 +10,9 @@ import {
   isoOrNull,
   orderBy,
   pathId,
+  listPage,
 } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
 
 const TAG = 'Administración: histórico de usuarios';
 
@@ -174,20 +173,12 @@ async function historyPage(
       `c.at < ((${filter.param(query.date_to)}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`,
     );
   const order = orderBy(query.ordering, { at: ['c.at'], id: ['c.id'] }, '-at', 'c.id DESC');
-  const { rows } = await app.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${FROM} ${filter.sql()}`,
-    filter.params,
-  );
-  return pagedResponse(request, app.config.publicUrl, {
-    count: Number(rows[0]?.n ?? 0),
-    defaultPageSize: ADMIN_PAGE_SIZE,
-    fetch: async (limit, offset) =>
-      (
-        await app.db.query<Row>(
-          `SELECT ${COLUMNS} ${FROM} ${filter.sql()} ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-          filter.params,
-        )
-      ).rows.map(entryFromRow),
+  return listPage(app, request, {
+    count: FROM,
+    rows: `SELECT ${COLUMNS} ${FROM}`,
+    filter,
+    order,
+    map: entryFromRow,
   });
 }
 

@@ -12,6 +12,7 @@ import {
   setActive,
   trimStrings,
   updatePersonFields,
+  invitedAccount,
   type PersonInput,
   type Problems,
 } from '../../domain/staff-admin/accounts.js';
@@ -157,22 +158,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const create = () =>
         app.db.transaction(async (tx) => {
           const userId = await insertUser(tx, {
-            username: body.email,
-            email: body.email,
-            passwordHash: null,
-            isActive: true,
-            isVerified: true,
-            phone: body.phone || null,
-            person: {
-              firstName: body.first_name,
-              secondName: body.second_name ?? '',
-              firstLastName: body.first_last_name,
-              secondLastName: body.second_last_name ?? '',
-              identificationType: body.identification_type,
-              identificationNumber: body.identification_number,
-              positionId: body.position,
-              directionId: body.direction ?? null,
-            },
+            ...invitedAccount(body, { positionId: body.position, directionId: body.direction ?? null }),
             groupIds: body.groups,
           });
           await replaceEntities(tx, userId, body.entities ?? []);

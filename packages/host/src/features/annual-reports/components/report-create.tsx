@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   ANNUAL_REPORT_FIELDS as F,
   ANNUAL_REPORT_TEXTS as T,
@@ -6,38 +6,35 @@ import {
   STAFF_WORKSPACE_TEXTS as W,
 } from '@sfc/core';
 import {
-  applyServerFailure,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormNumberField,
 } from '../../../components/form/index.js';
-import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { ANNUAL_REPORTS_ENDPOINT, type AnnualReport } from '../api/annual-reports.js';
-import { FormNumberField } from './number-field.js';
 
 /** `/dashboard/annual-report/create`: the defender picks the year; the draft opens at step 1. */
 export function CreateAnnualReportScreen() {
-  const navigate = useNavigate();
-  const write = useApiWrite<AnnualReport>([ANNUAL_REPORTS_ENDPOINT]);
   const lastYear = new Date().getFullYear() - 1;
   const form = usePortalForm<{ year: string }>({ defaultValues: { year: String(lastYear) } });
+  const { saveAndReturn, busy } = useSaveAndReturn<AnnualReport, { year: string }>(form, [
+    ANNUAL_REPORTS_ENDPOINT,
+  ]);
 
   async function create(values: { year: string }): Promise<FormProblem | null> {
-    try {
-      const report = await write.mutateAsync({
+    return saveAndReturn(
+      {
         method: 'POST',
         path: ANNUAL_REPORTS_ENDPOINT,
         body: { year: Number(values.year) },
-      });
-      const state: FlashState = { notice: T.created(report.year) };
-      void navigate(`${PATHS.dashboard}/annual-report/edit/${report.id}?step=1`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+      },
+      (report) => ({
+        to: `${PATHS.dashboard}/annual-report/edit/${report.id}?step=1`,
+        notice: T.created(report.year),
+      }),
+    );
   }
 
   return (
@@ -49,7 +46,7 @@ export function CreateAnnualReportScreen() {
       <PortalForm form={form} onValid={create} labels={{ year: F.year }}>
         <FormNumberField name="year" label={F.year} hint={T.yearHint} required maxLength={4} />
         <div className="form-actions">
-          <SubmitButton busy={write.isPending} busyLabel={W.saving}>
+          <SubmitButton busy={busy} busyLabel={W.saving}>
             {T.create}
           </SubmitButton>
         </div>

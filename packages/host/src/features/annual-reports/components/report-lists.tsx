@@ -8,8 +8,8 @@ import {
   formatDisplayDateTime,
 } from '@sfc/core';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { ANNUAL_REPORTS_ENDPOINT, type AnnualReportRow } from '../api/annual-reports.js';
 
 const STATE_OPTIONS = Object.entries(ANNUAL_REPORT_STATES).map(([value, label]) => ({ value, label }));
@@ -81,44 +81,32 @@ const REGISTRY_COLUMNS = columns((r) => (
 /** `/dashboard/annual-report`: the defender's reports (drafts to continue, submitted ones to view). */
 export function AnnualReportsScreen() {
   return (
-    <>
-      <h1>{T.listTitle}</h1>
-      <p>{T.listIntro}</p>
-      <FlashNotice />
-      <p>
-        <Link className="sfc-button-link" to={`${PATHS.dashboard}/annual-report/create`}>
-          {T.newReport}
-        </Link>
-      </p>
-      <StaffList
-        title={T.listTitle}
-        endpoint={ANNUAL_REPORTS_ENDPOINT}
-        columns={DCF_COLUMNS}
-        rowKey={(r) => String(r.id)}
-        filters={FILTERS}
-        exportColumns={EXPORT}
-        exportFileName={T.fileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.listTitle}
+      intro={T.listIntro}
+      add={{ to: `${PATHS.dashboard}/annual-report/create`, label: T.newReport }}
+      endpoint={ANNUAL_REPORTS_ENDPOINT}
+      columns={DCF_COLUMNS}
+      rowKey={(r) => String(r.id)}
+      filters={FILTERS}
+      exportColumns={EXPORT}
+      exportFileName={T.fileName}
+    />
   );
 }
 
 /** `/dashboard/register-annual-report`: the reports the authority reviews. */
 export function AnnualReportRegistryScreen() {
   return (
-    <>
-      <h1>{T.registryTitle}</h1>
-      <p>{T.registryIntro}</p>
-      <FlashNotice />
-      <StaffList
-        title={T.registryTitle}
-        endpoint={ANNUAL_REPORTS_ENDPOINT}
-        columns={REGISTRY_COLUMNS}
-        rowKey={(r) => String(r.id)}
-        filters={FILTERS}
-        exportColumns={EXPORT}
-        exportFileName={T.fileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.registryTitle}
+      intro={T.registryIntro}
+      endpoint={ANNUAL_REPORTS_ENDPOINT}
+      columns={REGISTRY_COLUMNS}
+      rowKey={(r) => String(r.id)}
+      filters={FILTERS}
+      exportColumns={EXPORT}
+      exportFileName={T.fileName}
+    />
   );
 }

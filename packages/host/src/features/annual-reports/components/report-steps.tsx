@@ -16,9 +16,11 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormNumberField,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import {
@@ -30,7 +32,6 @@ import {
   type AnnualReport,
   type FieldValue,
 } from '../api/annual-reports.js';
-import { FormNumberField } from './number-field.js';
 import { useReportId } from './report-view.js';
 
 type Values = Record<string, unknown>;
@@ -163,24 +164,21 @@ function StepFields({ report, stepKey }: { report: AnnualReport; stepKey: string
 /** One step's form: "Guardar y continuar" saves it on the server and opens the next step. */
 function StepForm({ report, n }: { report: AnnualReport; n: number }) {
   const step = ANNUAL_REPORT_STEPS.find((s) => s.n === n)!;
-  const navigate = useNavigate();
-  const write = useApiWrite<AnnualReport>([ANNUAL_REPORTS_ENDPOINT]);
   const form = usePortalForm<Values>({ defaultValues: defaultsOf(report, step.key) });
+  const { saveAndReturn, busy } = useSaveAndReturn<AnnualReport, Values>(form, [ANNUAL_REPORTS_ENDPOINT]);
 
   async function save(values: Values): Promise<FormProblem | null> {
-    try {
-      await write.mutateAsync({
+    return saveAndReturn(
+      {
         method: 'PUT',
         path: reportStepPath(report.id, n),
         body: bodyOf(report, step.key, values),
-      });
-      const state: FlashState = { notice: T.draftSaved(step.title) };
-      void navigate(`${PATHS.dashboard}/annual-report/edit/${report.id}?step=${n + 1}`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+      },
+      () => ({
+        to: `${PATHS.dashboard}/annual-report/edit/${report.id}?step=${n + 1}`,
+        notice: T.draftSaved(step.title),
+      }),
+    );
   }
 
   return (
@@ -192,7 +190,7 @@ function StepForm({ report, n }: { report: AnnualReport; n: number }) {
             {T.previousStep}
           </Link>
         ) : null}
-        <SubmitButton busy={write.isPending} busyLabel={W.saving}>
+        <SubmitButton busy={busy} busyLabel={W.saving}>
           {T.saveAndContinue}
         </SubmitButton>
       </div>

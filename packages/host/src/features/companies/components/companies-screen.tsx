@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
-  EditLink,
-  StateBadge,
   stateLabel,
+  stateColumn,
+  editColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT, type Company } from '../api/companies.js';
 
@@ -30,18 +29,11 @@ const COLUMNS: ColumnDef<Company, unknown>[] = [
   },
   { id: 'nit', header: T.entityNit, accessorFn: (c) => c.nit ?? '', meta: { sortField: 'nit' } },
   { id: 'company_group', header: T.entityGroup, accessorFn: (c) => c.company_group?.name ?? '' },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
-  {
-    id: 'actions',
-    header: T.actionsColumn,
-    cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/companies/edit?id=${row.original.id}`} name={row.original.name} />
-    ),
-  },
+  stateColumn(),
+  editColumn(
+    (c) => `${PATHS.dashboard}/companies/edit?id=${c.id}`,
+    (c) => c.name,
+  ),
 ];
 
 const EXPORT: ExportColumnDef<Company>[] = [
@@ -66,24 +58,16 @@ export function CompaniesScreen() {
     [types],
   );
   return (
-    <>
-      <h1>{T.entitiesTitle}</h1>
-      <p>{T.entitiesIntro}</p>
-      <FlashNotice />
-      <p>
-        <Link className="sfc-button-link" to={`${PATHS.dashboard}/companies/add`}>
-          {T.addEntity}
-        </Link>
-      </p>
-      <StaffList
-        title={T.entitiesTitle}
-        endpoint={COMPANIES_ENDPOINT}
-        columns={COLUMNS}
-        rowKey={(c) => String(c.id)}
-        filters={filters}
-        exportColumns={EXPORT}
-        exportFileName={T.entitiesFileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.entitiesTitle}
+      intro={T.entitiesIntro}
+      add={{ to: `${PATHS.dashboard}/companies/add`, label: T.addEntity }}
+      endpoint={COMPANIES_ENDPOINT}
+      columns={COLUMNS}
+      rowKey={(c) => String(c.id)}
+      filters={filters}
+      exportColumns={EXPORT}
+      exportFileName={T.entitiesFileName}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import {
   IDENTIFICATION_TYPE,
   PATHS,
@@ -7,16 +6,15 @@ import {
   identificationRule,
 } from '@sfc/core';
 import {
-  applyServerFailure,
   FormSelect,
   FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
-import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
+import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT, companyPath, type Company } from '../api/companies.js';
 
 interface CompanyValues {
@@ -43,8 +41,6 @@ const nitRule = identificationRule(IDENTIFICATION_TYPE.nit);
  * type and code, name, NIT and group.
  */
 export function CompanyForm({ company }: { company?: Company }) {
-  const navigate = useNavigate();
-  const write = useApiWrite<Company>([COMPANIES_ENDPOINT]);
   const types = useOptionsQuery('/companytype/');
   const groups = useOptionsQuery('/companygroup/');
   const form = usePortalForm<CompanyValues>({
@@ -56,6 +52,7 @@ export function CompanyForm({ company }: { company?: Company }) {
       company_group: company?.company_group?.id ?? null,
     },
   });
+  const { saveAndReturn, busy } = useSaveAndReturn<Company, CompanyValues>(form, [COMPANIES_ENDPOINT]);
 
   async function save(values: CompanyValues): Promise<FormProblem | null> {
     const body = {
@@ -66,19 +63,15 @@ export function CompanyForm({ company }: { company?: Company }) {
       company_group:
         values.company_group === null || values.company_group === '' ? null : String(values.company_group),
     };
-    try {
-      const saved = await write.mutateAsync(
-        company
-          ? { method: 'PATCH', path: companyPath(company.id), body }
-          : { method: 'POST', path: COMPANIES_ENDPOINT, body },
-      );
-      const state: FlashState = { notice: company ? T.saved(saved.name) : T.created(saved.name) };
-      void navigate(`${PATHS.dashboard}/companies?search=${encodeURIComponent(saved.code)}`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+    return saveAndReturn(
+      company
+        ? { method: 'PATCH', path: companyPath(company.id), body }
+        : { method: 'POST', path: COMPANIES_ENDPOINT, body },
+      (saved) => ({
+        to: `${PATHS.dashboard}/companies?search=${encodeURIComponent(saved.code)}`,
+        notice: company ? T.saved(saved.name) : T.created(saved.name),
+      }),
+    );
   }
 
   return (
@@ -100,7 +93,7 @@ export function CompanyForm({ company }: { company?: Company }) {
         <FormSelect name="company_group" label={T.entityGroupField} options={groups} />
       </div>
       <div className="form-actions">
-        <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+        <SubmitButton busy={busy} busyLabel={T.saving}>
           {T.save}
         </SubmitButton>
       </div>

@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PATHS, STAFF_FILING_SCREEN_TEXTS as T, validateIdentification } from '@sfc/core';
+import { PATHS, STAFF_FILING_SCREEN_TEXTS as T } from '@sfc/core';
 import { ComplaintForm, type FiledComplaint } from '@sfc/widgets/elements/complaint-form/complaint-form.js';
 import {
   applyServerFailure,
-  FormIdentificationField,
   FormPhoneField,
   FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { ListError, ListLoading } from '../../../components/staff-list/list-states.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiRecord, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
@@ -183,7 +183,6 @@ export function ConsumerRegistrationScreen() {
       phone: '',
     },
   });
-  const identificationType = form.watch('identification_type');
 
   async function register(values: RegistrationValues): Promise<FormProblem | null> {
     try {
@@ -215,26 +214,8 @@ export function ConsumerRegistrationScreen() {
       </p>
       <PortalForm form={form} onValid={register} labels={REGISTRATION_LABELS}>
         <div className="form-grid">
-          <FormTextField name="first_name" label={T.firstName} required maxLength={50} />
-          <FormTextField name="second_name" label={T.secondName} maxLength={50} />
-          <FormTextField name="first_last_name" label={T.firstLastName} required maxLength={50} />
-          <FormTextField name="second_last_name" label={T.secondLastName} maxLength={50} />
-          <FormSelect
-            name="identification_type"
-            label={T.identificationType}
-            required
-            loading={identificationTypes.loading}
-            options={identificationTypes.options}
-          />
-          <FormIdentificationField
-            name="identification_number"
-            label={T.identificationNumber}
-            required
-            typeId={identificationType === null ? null : String(identificationType)}
-            rules={(values) => [
-              (value: string) => validateIdentification(String(values.identification_type ?? ''), value),
-            ]}
-          />
+          <FormNameFields />
+          <FormIdentificationFields types={identificationTypes} />
           <FormSelect
             name="person_type"
             label={T.personType}
@@ -242,14 +223,7 @@ export function ConsumerRegistrationScreen() {
             loading={personTypes.loading}
             options={personTypes.options}
           />
-          <FormTextField
-            name="email"
-            type="email"
-            label={T.email}
-            required
-            maxLength={254}
-            rules={[emailRule]}
-          />
+          <FormEmailField />
           <FormPhoneField name="phone" label={T.phone} />
         </div>
         <div className="form-actions">

@@ -3,13 +3,13 @@ import { PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormPhoneField,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { emailRule } from '../../../lib/email-rule.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { CONSUMERS_ENDPOINT, consumerPath, type ConsumerDetail } from '../api/consumers.js';
 
@@ -66,18 +66,8 @@ export function ConsumerCorrectionForm({ consumer }: { consumer: ConsumerDetail 
       <p role="status">{saved ? T.consumerCorrected : ''}</p>
       <PortalForm form={form} onValid={save} labels={LABELS}>
         <div className="form-grid">
-          <FormTextField name="first_name" label={P.firstNameLabel} required maxLength={50} />
-          <FormTextField name="second_name" label={P.secondNameLabel} maxLength={50} />
-          <FormTextField name="first_last_name" label={P.firstLastNameLabel} required maxLength={50} />
-          <FormTextField name="second_last_name" label={P.secondLastNameLabel} maxLength={50} />
-          <FormTextField
-            name="email"
-            type="email"
-            label={P.emailLabel}
-            required
-            maxLength={254}
-            rules={[emailRule]}
-          />
+          <FormNameFields />
+          <FormEmailField />
           <FormPhoneField name="phone" label={P.phoneLabel} />
         </div>
         <div className="form-actions">

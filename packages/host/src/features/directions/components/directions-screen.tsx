@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
-  EditLink,
-  StateBadge,
   stateLabel,
+  stateColumn,
+  editColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { DIRECTIONS_ENDPOINT, type Direction } from '../api/directions.js';
 
 const COLUMNS: ColumnDef<Direction, unknown>[] = [
@@ -25,18 +24,11 @@ const COLUMNS: ColumnDef<Direction, unknown>[] = [
     accessorFn: (d) => d.users_count,
     meta: { sortField: 'users_count' },
   },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
-  {
-    id: 'actions',
-    header: T.actionsColumn,
-    cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/directions/edit?id=${row.original.id}`} name={row.original.name} />
-    ),
-  },
+  stateColumn(),
+  editColumn(
+    (d) => `${PATHS.dashboard}/directions/edit?id=${d.id}`,
+    (d) => d.name,
+  ),
 ];
 
 const EXPORT: ExportColumnDef<Direction>[] = [
@@ -53,24 +45,16 @@ const FILTERS: ListFilter[] = [
 /** `/dashboard/directions`: the authority's directions and how many staff each has. */
 export function DirectionsScreen() {
   return (
-    <>
-      <h1>{T.directionsTitle}</h1>
-      <p>{T.directionsIntro}</p>
-      <FlashNotice />
-      <p>
-        <Link className="sfc-button-link" to={`${PATHS.dashboard}/directions/add`}>
-          {T.addDirection}
-        </Link>
-      </p>
-      <StaffList
-        title={T.directionsTitle}
-        endpoint={DIRECTIONS_ENDPOINT}
-        columns={COLUMNS}
-        rowKey={(d) => String(d.id)}
-        filters={FILTERS}
-        exportColumns={EXPORT}
-        exportFileName={T.directionsFileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.directionsTitle}
+      intro={T.directionsIntro}
+      add={{ to: `${PATHS.dashboard}/directions/add`, label: T.addDirection }}
+      endpoint={DIRECTIONS_ENDPOINT}
+      columns={COLUMNS}
+      rowKey={(d) => String(d.id)}
+      filters={FILTERS}
+      exportColumns={EXPORT}
+      exportFileName={T.directionsFileName}
+    />
   );
 }

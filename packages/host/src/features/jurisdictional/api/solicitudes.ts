@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@sfc/core';
+
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, fetchAllPages, type ChoiceOption } from '../../../lib/server-state/index.js';
 
@@ -21,63 +22,6 @@ export const solicitudePath = (id: number | string) =>
 export const updatePath = (id: number) => `/jurisdiccional-servi/update-solicitude?id=${id}`;
 /** Classification. */
 export const classifyPath = (id: number) => `/jurisdiccional-servi/update-classification?id=${id}`;
-
-/** An id and a label. */
-export interface Labelled {
-  id: number | string;
-  name: string;
-}
-
-/** One annex. */
-export interface Annex {
-  id: number;
-  kind: { id: string; name: string };
-  status: Labelled;
-  file: { id_storage: number; name: string; size: number; content_type: string } | null;
-  file_name: string;
-  error: string;
-  note: string;
-  attempts: number;
-  retryable: boolean;
-}
-
-/** A request in a list. */
-export interface SolicitudeRow {
-  id: number;
-  radicado: string;
-  solicitude_type: Labelled;
-  status: Labelled;
-  entity: Labelled;
-  claimant_name: string;
-  amount: number;
-  cuantia: string | null;
-  cuantia_label: string;
-  filed_on: string;
-  complaint_code: string | null;
-  analysis_type: Labelled | null;
-  proposed_analysis: Labelled | null;
-  annexes_count: number;
-  created_at: string;
-}
-
-/** A request in full. */
-export interface Solicitude extends SolicitudeRow {
-  claimant: { name: string; id_type: Labelled | null; id_number: string; email: string; phone: string };
-  attorney: { name: string; card: string } | null;
-  facts: string;
-  claim: string;
-  cuantia_detail: { year: number; smmlv: number | null; label: string; detail: string };
-  annexes: Annex[];
-  prevalidation: {
-    rules: { code: string; label: string; passed: boolean; detail: string }[];
-    proposed: Labelled;
-  };
-  mlvalidate_type: Labelled | null;
-  classification_note: string;
-  classified_at: string | null;
-  classified_by: string | null;
-  history: { id: number; label: string; detail: string; user: string | null; created_at: string }[];
-}
 
 /** Pesos as the screens show them. */
 export function pesos(value: number): string {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { JURISDICTIONAL_TEXTS as J, PATHS } from '@sfc/core';
+import { JURISDICTIONAL_TEXTS as J, PATHS, type Solicitude } from '@sfc/core';
 import {
   applyServerFailure,
   FormFileField,
@@ -14,13 +14,7 @@ import type { FlashState } from '../../../components/staff-list/flash-notice.js'
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
-import {
-  CREATE_PATH,
-  SOLICITUDES_ENDPOINT,
-  UPLOAD_PATH,
-  useTypeOptions,
-  type Solicitude,
-} from '../api/solicitudes.js';
+import { CREATE_PATH, SOLICITUDES_ENDPOINT, UPLOAD_PATH, useTypeOptions } from '../api/solicitudes.js';
 
 interface Values {
   solicitude_type: string | number | null;

@@ -4,6 +4,8 @@ import {
   MESSAGES,
   STAFF_WORKSPACE_TEXTS as T,
   formatDisplayDateTime,
+  type SolipAnnex,
+  type Solicitude,
 } from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
 import { Notice } from '../../../components/notice.js';
@@ -20,8 +22,6 @@ import {
   solicitudePath,
   updatePath,
   useStatusOptions,
-  type Annex,
-  type Solicitude,
 } from '../api/solicitudes.js';
 
 type Mode = 'classify' | 'manage';
@@ -45,7 +45,7 @@ function AnnexRow({
   solicitude,
   onDone,
 }: {
-  annex: Annex;
+  annex: SolipAnnex;
   solicitude: Solicitude;
   onDone: (text: string) => void;
 }) {
@@ -439,7 +439,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
           <tbody>
             {s.history.map((h) => (
               <tr key={h.id}>
-                <td>{formatDisplayDateTime(h.created_at)}</td>
+                <td>{h.created_at === null ? '' : formatDisplayDateTime(h.created_at)}</td>
                 <td>
                   {h.label}
                   {h.detail ? `: ${h.detail}` : ''}

@@ -7,6 +7,7 @@ import {
   PATHS,
   STAFF_WORKSPACE_TEXTS as T,
   formatDisplayDateTime,
+  type SolicitudeRow,
 } from '@sfc/core';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -20,7 +21,6 @@ import {
   saveBlob,
   useStatusOptions,
   useTypeOptions,
-  type SolicitudeRow,
 } from '../api/solicitudes.js';
 
 type View = 'classification' | 'management' | 'history';
@@ -82,7 +82,11 @@ const EXPORT: ExportColumnDef<SolicitudeRow>[] = [
   { key: 'analysis', header: J.classifyAnalysis, value: (r) => r.analysis_type?.name ?? '' },
   { key: 'status', header: J.status, value: (r) => r.status.name },
   { key: 'filed_on', header: J.filedOn, value: (r) => r.filed_on },
-  { key: 'created_at', header: J.createdAt, value: (r) => formatDisplayDateTime(r.created_at) },
+  {
+    key: 'created_at',
+    header: J.createdAt,
+    value: (r) => (r.created_at === null ? '' : formatDisplayDateTime(r.created_at)),
+  },
 ];
 
 const CUANTIAS = (['minima', 'menor', 'mayor'] as const).map((value) => ({

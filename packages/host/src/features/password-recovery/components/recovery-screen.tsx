@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, PORTAL_TEXTS as T, required, validate } from '@sfc/core';
-import { TextField } from '@sfc/widgets';
 import { Notice } from '../../../components/notice.js';
+import { CodeEmailField } from '../../../components/code-screen.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { solveCaptcha } from '../../../lib/captcha.js';
+import { useCaptchaSend } from '../../../lib/captcha.js';
 import { readFailure } from '../../../lib/server-errors.js';
 import { useServices } from '../../../lib/services.js';
 import { requestPasswordReset } from '../api/request-reset.js';
@@ -16,7 +16,7 @@ export function RecoveryScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [showErrors, setShowErrors] = useState(false);
-  const [phase, setPhase] = useState<'idle' | 'captcha' | 'sending'>('idle');
+  const captcha = useCaptchaSend();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -24,18 +24,12 @@ export function RecoveryScreen() {
     setShowErrors(true);
     setFailure(null);
     if (validate(email, [required, emailRule])) return;
-    setPhase('captcha');
-    let captcha: string;
-    try {
-      captcha = await solveCaptcha(api);
-    } catch {
-      setPhase('idle');
+    const answer = await captcha.withCaptcha((token) => requestPasswordReset(api, email.trim(), token));
+    if (!answer) {
       setFailure(MESSAGES.recaptchaFailed);
       return;
     }
-    setPhase('sending');
-    const result = await requestPasswordReset(api, email.trim(), captcha);
-    setPhase('idle');
+    const result = answer.sent;
     if (result.ok) {
       void navigate('/recovery/restore', {
         state: { email: email.trim(), notice: result.data.detail ?? null },
@@ -52,23 +46,9 @@ export function RecoveryScreen() {
       <form className="sfc-form portal-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{T.recoveryIntro}</p>
         {failure ? <Notice kind="error">{failure}</Notice> : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          autoComplete="email"
-          rules={[emailRule]}
-          value={email}
-          onChange={setEmail}
-          showErrors={showErrors}
-        />
+        <CodeEmailField value={email} onChange={setEmail} showErrors={showErrors} />
         <div className="form-actions">
-          <SubmitButton
-            busy={phase !== 'idle'}
-            busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}
-          >
+          <SubmitButton busy={captcha.busy} busyLabel={captcha.busyLabel}>
             {T.sendCode}
           </SubmitButton>
         </div>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   AUTH_MESSAGES,
-  FORM_LABELS,
   isPasswordStrong,
   MESSAGES,
   PORTAL_TEXTS as T,
@@ -10,9 +9,9 @@ import {
   validate,
   type ValidationRule,
 } from '@sfc/core';
-import { AuthCodeInput, PasswordField, TextField } from '@sfc/widgets';
+import { AuthCodeInput, PasswordField } from '@sfc/widgets';
 import { Notice } from '../../../components/notice.js';
-import { SubmitButton } from '../../../components/submit-button.js';
+import { CodeActions, CodeDone, CodeEmailField } from '../../../components/code-screen.js';
 import { readFailure } from '../../../lib/server-errors.js';
 import { useServices } from '../../../lib/services.js';
 import { changePassword } from '../api/change-password.js';
@@ -78,19 +77,7 @@ export function RestoreScreen() {
     else setFailure(readFailure(result).form ?? MESSAGES.genericError);
   }
 
-  if (changed) {
-    return (
-      <section className="narrow">
-        <h1>{T.restoreHeading}</h1>
-        <Notice kind="success">{changed}</Notice>
-        <p>
-          <Link className="sfc-button-link" to="/login">
-            {T.goToSignIn}
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (changed) return <CodeDone title={T.restoreHeading} notice={changed} />;
 
   return (
     <section className="narrow">
@@ -99,19 +86,7 @@ export function RestoreScreen() {
         <p>{T.restoreIntro}</p>
         {failure ? <Notice kind="error">{failure}</Notice> : null}
         {info ? <Notice kind="info">{info}</Notice> : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          autoComplete="email"
-          rules={[emailRule]}
-          value={email}
-          onChange={setEmail}
-          error={fieldErrors.email}
-          showErrors={showErrors}
-        />
+        <CodeEmailField value={email} onChange={setEmail} error={fieldErrors.email} showErrors={showErrors} />
         <AuthCodeInput
           id="code"
           name="code"
@@ -149,17 +124,7 @@ export function RestoreScreen() {
           onChange={setConfirmation}
           showErrors={showErrors}
         />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>{T.changePassword}</SubmitButton>
-          <button
-            type="button"
-            className="sfc-button sfc-button--link"
-            onClick={() => void resend()}
-            disabled={busy}
-          >
-            {FORM_LABELS.resendCode}
-          </button>
-        </div>
+        <CodeActions busy={busy} submit={T.changePassword} onResend={() => void resend()} />
       </form>
     </section>
   );

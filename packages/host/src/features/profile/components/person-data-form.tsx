@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import {
-  AUTH_MESSAGES,
-  PORTAL_TEXTS as T,
-  selectUserId,
-  validateIdentification,
-  type SessionUser,
-} from '@sfc/core';
+import { AUTH_MESSAGES, PORTAL_TEXTS as T, selectUserId, type SessionUser } from '@sfc/core';
 import {
   applyServerFailure,
-  FormIdentificationField,
   FormRadioGroup,
-  FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
@@ -62,7 +55,6 @@ export function PersonDataForm({
   const form = usePortalForm<PersonForm>({ defaultValues: toForm(user.person) });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const identificationType = form.watch('identification_type');
 
   async function save(values: PersonForm): Promise<FormProblem | null> {
     if (userId === null) return null;
@@ -94,24 +86,8 @@ export function PersonDataForm({
     >
       <FormRadioGroup name="person_type" label={T.personTypeLabel} inline options={personTypes.options} />
       <div className="form-grid">
-        <FormSelect
-          name="identification_type"
-          label={T.identificationTypeLabel}
-          required
-          loading={identificationTypes.loading}
-          options={identificationTypes.options}
-        />
-        <FormIdentificationField
-          name="identification_number"
-          label={T.identificationNumberLabel}
-          required
-          typeId={identificationType}
-          rules={(values) => [(value: string) => validateIdentification(values.identification_type, value)]}
-        />
-        <FormTextField name="first_name" label={T.firstNameLabel} required maxLength={50} />
-        <FormTextField name="second_name" label={T.secondNameLabel} maxLength={50} />
-        <FormTextField name="first_last_name" label={T.firstLastNameLabel} required maxLength={50} />
-        <FormTextField name="second_last_name" label={T.secondLastNameLabel} maxLength={50} />
+        <FormIdentificationFields types={identificationTypes} />
+        <FormNameFields />
       </div>
       <div className="form-actions">
         <SubmitButton busy={busy}>{T.saveChanges}</SubmitButton>

@@ -8,13 +8,13 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormDateField,
 } from '../../../components/form/index.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { DUPLICATES_ENDPOINT, type DuplicatePair } from '../api/duplicates.js';
-import { FormDateField } from './form-date-field.js';
 
 const C = T.duplicateColumns;
 const percent = (score: number) => `${Math.round(score * 100)} %`;

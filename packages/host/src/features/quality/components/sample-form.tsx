@@ -7,12 +7,12 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormDateField,
 } from '../../../components/form/index.js';
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { SAMPLES_ENDPOINT, type SampleDetail } from '../api/samples.js';
-import { FormDateField } from './form-date-field.js';
 
 interface SampleValues {
   name: string;

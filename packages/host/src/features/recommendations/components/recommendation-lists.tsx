@@ -10,8 +10,8 @@ import {
 } from '@sfc/core';
 import { ACTIVE_FILTER_OPTIONS, stateLabel } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { Notice } from '../../../components/notice.js';
 import { useApiRecord } from '../../../lib/server-state/index.js';
 import { RECOMMENDATIONS_ENDPOINT, type RecommendationRow } from '../api/recommendations.js';
@@ -104,28 +104,19 @@ function DueAlert({ path }: { path: string }) {
 
 function Queue({ title, intro, issuer }: { title: string; intro: string; issuer: boolean }) {
   return (
-    <>
-      <h1>{title}</h1>
-      <p>{intro}</p>
-      <FlashNotice />
+    <StaffListScreen
+      title={title}
+      intro={intro}
+      add={issuer ? { to: `${BASE}/new_recommendation`, label: T.newRecommendation } : undefined}
+      endpoint={RECOMMENDATIONS_ENDPOINT}
+      columns={COLUMNS}
+      rowKey={(r) => `${r.id}-${r.target_id ?? 'draft'}`}
+      filters={FILTERS}
+      exportColumns={EXPORT}
+      exportFileName={T.fileName}
+    >
       <DueAlert path={`${BASE}/${issuer ? 'recommendations-dcf' : 'recommendations-ev'}`} />
-      {issuer ? (
-        <p>
-          <Link className="sfc-button-link" to={`${BASE}/new_recommendation`}>
-            {T.newRecommendation}
-          </Link>
-        </p>
-      ) : null}
-      <StaffList
-        title={title}
-        endpoint={RECOMMENDATIONS_ENDPOINT}
-        columns={COLUMNS}
-        rowKey={(r) => `${r.id}-${r.target_id ?? 'draft'}`}
-        filters={FILTERS}
-        exportColumns={EXPORT}
-        exportFileName={T.fileName}
-      />
-    </>
+    </StaffListScreen>
   );
 }
 

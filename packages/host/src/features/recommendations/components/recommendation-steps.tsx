@@ -20,6 +20,7 @@ import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
 import { useRecordId } from '../../../components/staff-list/use-record-id.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
 import {
@@ -119,30 +120,29 @@ interface EntitiesValues {
 
 /** Step 2: the entities it goes to and the business days they have for their action plan. */
 function EntitiesStep({ rec }: { rec: Recommendation }) {
-  const navigate = useNavigate();
   const options = useOptionsQuery(RECOMMENDATION_ENTITIES_ENDPOINT);
-  const write = useApiWrite<Recommendation>([RECOMMENDATIONS_ENDPOINT]);
   const form = usePortalForm<EntitiesValues>({
     defaultValues: {
       entities: rec.draft_entities.map((e) => String(e.id)),
       plan_term_days: String(rec.plan_term_days),
     },
   });
+  const { saveAndReturn, busy } = useSaveAndReturn<Recommendation, EntitiesValues>(form, [
+    RECOMMENDATIONS_ENDPOINT,
+  ]);
 
   async function save(values: EntitiesValues): Promise<FormProblem | null> {
-    try {
-      await write.mutateAsync({
+    return saveAndReturn(
+      {
         method: 'PUT',
         path: recommendationStepPath(rec.id, 2),
         body: { entities: values.entities.map(Number), plan_term_days: Number(values.plan_term_days) },
-      });
-      const state: FlashState = { notice: T.draftSaved(RECOMMENDATION_STEPS[1].title) };
-      void navigate(stepsUrl(rec.id, 3), { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+      },
+      () => ({
+        to: stepsUrl(rec.id, 3),
+        notice: T.draftSaved(RECOMMENDATION_STEPS[1].title),
+      }),
+    );
   }
 
   return (
@@ -167,7 +167,7 @@ function EntitiesStep({ rec }: { rec: Recommendation }) {
       />
       <div className="form-actions">
         <Link to={stepsUrl(rec.id, 1)}>{T.previousStep}</Link>
-        <SubmitButton busy={write.isPending} busyLabel={W.saving}>
+        <SubmitButton busy={busy} busyLabel={W.saving}>
           {T.saveAndContinue}
         </SubmitButton>
       </div>

@@ -1,29 +1,25 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, PORTAL_TEXTS as T, validateIdentification } from '@sfc/core';
+import { MESSAGES, PORTAL_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormCheckboxGroup,
   FormFileField,
-  FormIdentificationField,
   FormPasswordField,
   FormPhoneField,
   FormRadioGroup,
-  FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { solveCaptcha } from '../../../lib/captcha.js';
-import { emailRule } from '../../../lib/email-rule.js';
+import { useCaptchaSend } from '../../../lib/captcha.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createUser } from '../api/create-user.js';
 import { EMPTY_SIGNUP, matchesRule, strongPasswordRule, type SignupValues } from './signup-rules.js';
-
-type Phase = 'idle' | 'captcha' | 'sending';
 
 /** Text fields sent to `POST /user/`, in this order (empty optional ones are left out). */
 const SENT_FIELDS = [
@@ -75,27 +71,20 @@ export function SignupForm() {
   const personTypes = useOptionList('personType');
   const identificationTypes = useOptionList('identificationType');
   const form = usePortalForm<SignupValues>({ defaultValues: EMPTY_SIGNUP });
-  const [phase, setPhase] = useState<Phase>('idle');
-  const identificationType = form.watch('identification_type');
+  const captcha = useCaptchaSend();
 
   async function send(values: SignupValues): Promise<FormProblem | null> {
-    setPhase('captcha');
-    let captcha: string;
-    try {
-      captcha = await solveCaptcha(api);
-    } catch {
-      setPhase('idle');
-      return { message: MESSAGES.recaptchaFailed, general: false };
-    }
-    setPhase('sending');
-    const fields: Array<readonly [string, string]> = [];
-    for (const name of SENT_FIELDS) {
-      const value = (values[name] ?? '').trim();
-      if (value !== '') fields.push([name, name === 'password' ? values.password : value]);
-      if (name === 'password') fields.push(['captcha', captcha]);
-    }
-    const result = await createUser(api, fields, values.files);
-    setPhase('idle');
+    const answer = await captcha.withCaptcha((token) => {
+      const fields: Array<readonly [string, string]> = [];
+      for (const name of SENT_FIELDS) {
+        const value = (values[name] ?? '').trim();
+        if (value !== '') fields.push([name, name === 'password' ? values.password : value]);
+        if (name === 'password') fields.push(['captcha', token]);
+      }
+      return createUser(api, fields, values.files);
+    });
+    if (!answer) return { message: MESSAGES.recaptchaFailed, general: false };
+    const result = answer.sent;
     if (result.ok) {
       void navigate('/verify', { state: { email: values.email.trim(), notice: result.data.detail ?? null } });
       return null;
@@ -119,41 +108,8 @@ export function SignupForm() {
           options={personTypes.options}
         />
         <div className="form-grid">
-          <FormSelect
-            name="identification_type"
-            label={T.identificationTypeLabel}
-            required
-            loading={identificationTypes.loading}
-            options={identificationTypes.options}
-          />
-          <FormIdentificationField
-            name="identification_number"
-            label={T.identificationNumberLabel}
-            required
-            typeId={identificationType}
-            rules={(values) => [(value: string) => validateIdentification(values.identification_type, value)]}
-          />
-          <FormTextField
-            name="first_name"
-            label={T.firstNameLabel}
-            required
-            maxLength={50}
-            autoComplete="given-name"
-          />
-          <FormTextField
-            name="second_name"
-            label={T.secondNameLabel}
-            maxLength={50}
-            autoComplete="additional-name"
-          />
-          <FormTextField
-            name="first_last_name"
-            label={T.firstLastNameLabel}
-            required
-            maxLength={50}
-            autoComplete="family-name"
-          />
-          <FormTextField name="second_last_name" label={T.secondLastNameLabel} maxLength={50} />
+          <FormIdentificationFields types={identificationTypes} />
+          <FormNameFields autoComplete />
         </div>
       </fieldset>
 
@@ -162,15 +118,7 @@ export function SignupForm() {
           <h2>{T.contactDataHeading}</h2>
         </legend>
         <div className="form-grid">
-          <FormTextField
-            name="email"
-            type="email"
-            label={T.emailLabel}
-            required
-            maxLength={254}
-            autoComplete="email"
-            rules={[emailRule]}
-          />
+          <FormEmailField autoComplete />
           <FormPhoneField name="phone" label={T.phoneLabel} hint={T.phoneHint} />
         </div>
       </fieldset>
@@ -214,7 +162,7 @@ export function SignupForm() {
       />
 
       <div className="form-actions">
-        <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
+        <SubmitButton busy={captcha.busy} busyLabel={captcha.busyLabel}>
           {T.signupSubmit}
         </SubmitButton>
       </div>

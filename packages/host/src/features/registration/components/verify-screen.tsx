@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { AUTH_MESSAGES, FORM_LABELS, MESSAGES, PORTAL_TEXTS as T, required, validate } from '@sfc/core';
-import { AuthCodeInput, TextField } from '@sfc/widgets';
+import { useLocation } from 'react-router';
+import { AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS as T, required, validate } from '@sfc/core';
+import { AuthCodeInput } from '@sfc/widgets';
 import { Notice } from '../../../components/notice.js';
-import { SubmitButton } from '../../../components/submit-button.js';
+import { CodeActions, CodeDone, CodeEmailField } from '../../../components/code-screen.js';
 import { readFailure } from '../../../lib/server-errors.js';
 import { useServices } from '../../../lib/services.js';
 import { confirmAccount } from '../api/confirm-account.js';
@@ -60,19 +60,7 @@ export function VerifyScreen() {
     else setFailure(readFailure(result).form ?? MESSAGES.genericError);
   }
 
-  if (confirmed) {
-    return (
-      <section className="narrow">
-        <h1>{T.verifyTitle}</h1>
-        <Notice kind="success">{confirmed}</Notice>
-        <p>
-          <Link className="sfc-button-link" to="/login">
-            {T.goToSignIn}
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (confirmed) return <CodeDone title={T.verifyTitle} notice={confirmed} />;
 
   return (
     <section className="narrow">
@@ -81,18 +69,7 @@ export function VerifyScreen() {
         <p>{T.verifyIntro}</p>
         {failure ? <Notice kind="error">{failure}</Notice> : null}
         {info ? <Notice kind="info">{info}</Notice> : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          autoComplete="email"
-          rules={[emailRule]}
-          value={email}
-          onChange={setEmail}
-          showErrors={showErrors}
-        />
+        <CodeEmailField value={email} onChange={setEmail} showErrors={showErrors} />
         <AuthCodeInput
           id="code"
           name="code"
@@ -106,17 +83,7 @@ export function VerifyScreen() {
           error={codeError}
           showErrors={showErrors}
         />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>{T.confirm}</SubmitButton>
-          <button
-            type="button"
-            className="sfc-button sfc-button--link"
-            onClick={() => void resend()}
-            disabled={busy}
-          >
-            {FORM_LABELS.resendCode}
-          </button>
-        </div>
+        <CodeActions busy={busy} submit={T.confirm} onResend={() => void resend()} />
       </form>
     </section>
   );

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
-  applyServerFailure,
   FormCheckboxGroup,
   FormTextarea,
   FormTextField,
@@ -9,9 +7,8 @@ import {
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
-import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { ROLES_ENDPOINT, rolePath, type Role } from '../api/roles.js';
 import { useModules } from '../api/use-modules.js';
 
@@ -39,10 +36,9 @@ export function roleValues(role?: Role): RoleValues {
  * description and the modules it opens. Back to the roles list, filtered to it, when saved.
  */
 export function RoleForm({ role }: { role?: Role }) {
-  const navigate = useNavigate();
   const modules = useModules();
-  const write = useApiWrite<Role>([ROLES_ENDPOINT]);
   const form = usePortalForm<RoleValues>({ defaultValues: roleValues(role) });
+  const { saveAndReturn, busy } = useSaveAndReturn<Role, RoleValues>(form, [ROLES_ENDPOINT]);
 
   async function save(values: RoleValues): Promise<FormProblem | null> {
     const body = {
@@ -51,19 +47,15 @@ export function RoleForm({ role }: { role?: Role }) {
       modules: values.modules.map(Number),
       ...(role ? { is_active: role.is_active } : {}),
     };
-    try {
-      const saved = await write.mutateAsync(
-        role
-          ? { method: 'PUT', path: rolePath(role.id), body }
-          : { method: 'POST', path: ROLES_ENDPOINT, body },
-      );
-      const state: FlashState = { notice: role ? T.saved(saved.name) : T.created(saved.name) };
-      void navigate(`${PATHS.dashboard}/roles?search=${encodeURIComponent(saved.name)}`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+    return saveAndReturn(
+      role
+        ? { method: 'PUT', path: rolePath(role.id), body }
+        : { method: 'POST', path: ROLES_ENDPOINT, body },
+      (saved) => ({
+        to: `${PATHS.dashboard}/roles?search=${encodeURIComponent(saved.name)}`,
+        notice: role ? T.saved(saved.name) : T.created(saved.name),
+      }),
+    );
   }
 
   return (
@@ -78,7 +70,7 @@ export function RoleForm({ role }: { role?: Role }) {
         options={(modules.data ?? []).map((module) => ({ value: String(module.id), label: module.name }))}
       />
       <div className="form-actions">
-        <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+        <SubmitButton busy={busy} busyLabel={T.saving}>
           {T.save}
         </SubmitButton>
       </div>

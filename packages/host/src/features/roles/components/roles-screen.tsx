@@ -5,13 +5,13 @@ import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
   ACTIVE_FILTER_OPTIONS,
   EditLink,
-  StateBadge,
   joinNames,
   stateLabel,
+  stateColumn,
 } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { ROLES_ENDPOINT, type Role } from '../api/roles.js';
 import { useModules } from '../api/use-modules.js';
 import { RoleActiveToggle } from './role-active-toggle.js';
@@ -38,11 +38,7 @@ const COLUMNS: ColumnDef<Role, unknown>[] = [
     ),
     meta: { sortField: 'users_count' },
   },
-  {
-    id: 'is_active',
-    header: T.stateColumn,
-    cell: ({ row }) => <StateBadge active={row.original.is_active} />,
-  },
+  stateColumn(),
   {
     id: 'actions',
     header: T.actionsColumn,
@@ -80,24 +76,16 @@ export function RolesScreen() {
     [modules],
   );
   return (
-    <>
-      <h1>{T.rolesTitle}</h1>
-      <p>{T.rolesIntro}</p>
-      <FlashNotice />
-      <p>
-        <Link className="sfc-button-link" to={`${PATHS.dashboard}/roles/add`}>
-          {T.addRole}
-        </Link>
-      </p>
-      <StaffList
-        title={T.rolesTitle}
-        endpoint={ROLES_ENDPOINT}
-        columns={COLUMNS}
-        rowKey={(role) => String(role.id)}
-        filters={filters}
-        exportColumns={EXPORT}
-        exportFileName={T.rolesFileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.rolesTitle}
+      intro={T.rolesIntro}
+      add={{ to: `${PATHS.dashboard}/roles/add`, label: T.addRole }}
+      endpoint={ROLES_ENDPOINT}
+      columns={COLUMNS}
+      rowKey={(role) => String(role.id)}
+      filters={filters}
+      exportColumns={EXPORT}
+      exportFileName={T.rolesFileName}
+    />
   );
 }

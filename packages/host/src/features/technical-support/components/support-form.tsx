@@ -10,11 +10,11 @@ import {
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { solveCaptcha } from '../../../lib/captcha.js';
-import { emailRule } from '../../../lib/email-rule.js';
+import { useCaptchaSend } from '../../../lib/captcha.js';
 import { useServices } from '../../../lib/services.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { createSupportRequest } from '../api/create-support-request.js';
@@ -65,28 +65,22 @@ export function SupportForm() {
   const { api } = useServices();
   const problemTypes = useOptionList('typeProblemChoices');
   const form = usePortalForm<SupportValues>({ defaultValues: EMPTY });
-  const [phase, setPhase] = useState<'idle' | 'captcha' | 'sending'>('idle');
+  const captcha = useCaptchaSend();
   const [sent, setSent] = useState<string | null>(null);
 
   async function send(values: SupportValues): Promise<FormProblem | null> {
     setSent(null);
-    setPhase('captcha');
-    let captcha: string;
-    try {
-      captcha = await solveCaptcha(api);
-    } catch {
-      setPhase('idle');
-      return { message: MESSAGES.recaptchaFailed, general: false };
-    }
-    setPhase('sending');
-    const fields: Array<readonly [string, string]> = [];
-    for (const name of SENT_FIELDS) {
-      const value = (values[name] ?? '').trim();
-      if (value !== '') fields.push([name, value]);
-    }
-    fields.push(['captcha', captcha]);
-    const result = await createSupportRequest(api, fields, values.files[0] ?? null);
-    setPhase('idle');
+    const answer = await captcha.withCaptcha((token) => {
+      const fields: Array<readonly [string, string]> = [];
+      for (const name of SENT_FIELDS) {
+        const value = (values[name] ?? '').trim();
+        if (value !== '') fields.push([name, value]);
+      }
+      fields.push(['captcha', token]);
+      return createSupportRequest(api, fields, values.files[0] ?? null);
+    });
+    if (!answer) return { message: MESSAGES.recaptchaFailed, general: false };
+    const result = answer.sent;
     if (result.ok) {
       // A fresh form: no field is touched or submitted, so the emptied fields show no errors.
       form.reset(EMPTY);
@@ -107,15 +101,7 @@ export function SupportForm() {
       <p>{T.supportIntro}</p>
       <div className="form-grid">
         <FormTextField name="name" label={T.fullNameLabel} required maxLength={100} autoComplete="name" />
-        <FormTextField
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          maxLength={254}
-          autoComplete="email"
-          rules={[emailRule]}
-        />
+        <FormEmailField autoComplete />
         <FormPhoneField name="phone" label={T.phoneLabel} />
         <FormTextField name="identification" label={T.identificationLabel} maxLength={20} />
       </div>
@@ -140,7 +126,7 @@ export function SupportForm() {
         maxFileMb={LIMITS.attachmentFileMaxMb}
       />
       <div className="form-actions">
-        <SubmitButton busy={phase !== 'idle'} busyLabel={phase === 'captcha' ? T.solvingCaptcha : T.sending}>
+        <SubmitButton busy={captcha.busy} busyLabel={captcha.busyLabel}>
           {T.supportSubmit}
         </SubmitButton>
       </div>

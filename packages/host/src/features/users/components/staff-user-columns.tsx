@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
-import { EditLink, StateBadge, joinNames, stateLabel } from '../../../components/staff-list/cells.js';
+import { StateBadge, joinNames, stateLabel, editColumn } from '../../../components/staff-list/cells.js';
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import type { StaffUser } from '../api/staff-users.js';
 
@@ -32,13 +32,7 @@ export const STAFF_USER_COLUMNS: ColumnDef<StaffUser, unknown>[] = [
     cell: ({ row }) => <StateBadge active={row.original.is_active} />,
     meta: { sortField: 'is_active' },
   },
-  {
-    id: 'actions',
-    header: T.actionsColumn,
-    cell: ({ row }) => (
-      <EditLink to={`${PATHS.dashboard}/users/edit?id=${row.original.id}`} name={displayName(row.original)} />
-    ),
-  },
+  editColumn((user) => `${PATHS.dashboard}/users/edit?id=${user.id}`, displayName),
 ];
 
 /** What a staff-user export holds. */

@@ -1,21 +1,19 @@
-import { useNavigate } from 'react-router';
-import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T, validateIdentification } from '@sfc/core';
+import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import {
-  applyServerFailure,
   FormCheckboxGroup,
-  FormIdentificationField,
   FormPhoneField,
   FormSelect,
-  FormTextField,
   PortalForm,
   usePortalForm,
   type FormProblem,
+  FormEmailField,
+  FormIdentificationFields,
+  FormNameFields,
 } from '../../../components/form/index.js';
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
-import type { FlashState } from '../../../components/staff-list/flash-notice.js';
+import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { emailRule } from '../../../lib/email-rule.js';
-import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
+import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { STAFF_USERS_ENDPOINT, staffUserPath, type StaffUser } from '../api/staff-users.js';
 
@@ -92,32 +90,24 @@ function userBody(values: UserValues): Record<string, unknown> {
  * position, direction, roles and, for DCF and EV users, their entities.
  */
 export function UserForm({ user }: { user?: StaffUser }) {
-  const navigate = useNavigate();
-  const write = useApiWrite<StaffUser>([STAFF_USERS_ENDPOINT]);
   const form = usePortalForm<UserValues>({ defaultValues: userValues(user) });
+  const { saveAndReturn, busy } = useSaveAndReturn<StaffUser, UserValues>(form, [STAFF_USERS_ENDPOINT]);
   const identificationTypes = useOptionList('identificationType');
   const positions = useOptionsQuery('/position/');
   const directions = useOptionsQuery('/direction/', { is_active: 'true' });
   const roles = useOptionsQuery('/group/', { is_active: 'true' });
   const entities = useOptionsQuery('/company_list/', { is_active: 'true' });
-  const identificationType = form.watch('identification_type');
 
   async function save(values: UserValues): Promise<FormProblem | null> {
-    try {
-      const saved = await write.mutateAsync(
-        user
-          ? { method: 'PATCH', path: staffUserPath(user.id), body: userBody(values) }
-          : { method: 'POST', path: STAFF_USERS_ENDPOINT, body: userBody(values) },
-      );
-      const state: FlashState = {
+    return saveAndReturn(
+      user
+        ? { method: 'PATCH', path: staffUserPath(user.id), body: userBody(values) }
+        : { method: 'POST', path: STAFF_USERS_ENDPOINT, body: userBody(values) },
+      (saved) => ({
+        to: `${PATHS.dashboard}/users?search=${encodeURIComponent(saved.email)}`,
         notice: user ? T.saved(saved.full_name || saved.email) : T.userInvitationSent(saved.email),
-      };
-      void navigate(`${PATHS.dashboard}/users?search=${encodeURIComponent(saved.email)}`, { state });
-      return null;
-    } catch (error) {
-      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
-      throw error;
-    }
+      }),
+    );
   }
 
   return (
@@ -127,34 +117,9 @@ export function UserForm({ user }: { user?: StaffUser }) {
           <h2>{T.userPersonalHeading}</h2>
         </legend>
         <div className="form-grid">
-          <FormTextField name="first_name" label={P.firstNameLabel} required maxLength={50} />
-          <FormTextField name="second_name" label={P.secondNameLabel} maxLength={50} />
-          <FormTextField name="first_last_name" label={P.firstLastNameLabel} required maxLength={50} />
-          <FormTextField name="second_last_name" label={P.secondLastNameLabel} maxLength={50} />
-          <FormSelect
-            name="identification_type"
-            label={P.identificationTypeLabel}
-            required
-            loading={identificationTypes.loading}
-            options={identificationTypes.options}
-          />
-          <FormIdentificationField
-            name="identification_number"
-            label={P.identificationNumberLabel}
-            required
-            typeId={identificationType === null ? null : String(identificationType)}
-            rules={(values) => [
-              (value: string) => validateIdentification(String(values.identification_type ?? ''), value),
-            ]}
-          />
-          <FormTextField
-            name="email"
-            type="email"
-            label={P.emailLabel}
-            required
-            maxLength={254}
-            rules={[emailRule]}
-          />
+          <FormNameFields />
+          <FormIdentificationFields types={identificationTypes} />
+          <FormEmailField />
           <FormPhoneField name="phone" label={P.phoneLabel} />
         </div>
       </fieldset>
@@ -175,7 +140,7 @@ export function UserForm({ user }: { user?: StaffUser }) {
         />
       </fieldset>
       <div className="form-actions">
-        <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+        <SubmitButton busy={busy} busyLabel={T.saving}>
           {T.save}
         </SubmitButton>
       </div>

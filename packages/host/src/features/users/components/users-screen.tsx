@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { PATHS, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { ACTIVE_FILTER_OPTIONS } from '../../../components/staff-list/cells.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
-import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { StaffList } from '../../../components/staff-list/staff-list.js';
+import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { STAFF_USERS_ENDPOINT } from '../api/staff-users.js';
 import { STAFF_USER_COLUMNS, STAFF_USER_EXPORT } from './staff-user-columns.js';
@@ -23,24 +21,16 @@ export function UsersScreen() {
     [roles, directions],
   );
   return (
-    <>
-      <h1>{T.usersTitle}</h1>
-      <p>{T.usersIntro}</p>
-      <FlashNotice />
-      <p>
-        <Link className="sfc-button-link" to={`${PATHS.dashboard}/users/add`}>
-          {T.addUser}
-        </Link>
-      </p>
-      <StaffList
-        title={T.usersTitle}
-        endpoint={STAFF_USERS_ENDPOINT}
-        columns={STAFF_USER_COLUMNS}
-        rowKey={(user) => String(user.id)}
-        filters={filters}
-        exportColumns={STAFF_USER_EXPORT}
-        exportFileName={T.usersFileName}
-      />
-    </>
+    <StaffListScreen
+      title={T.usersTitle}
+      intro={T.usersIntro}
+      add={{ to: `${PATHS.dashboard}/users/add`, label: T.addUser }}
+      endpoint={STAFF_USERS_ENDPOINT}
+      columns={STAFF_USER_COLUMNS}
+      rowKey={(user) => String(user.id)}
+      filters={filters}
+      exportColumns={STAFF_USER_EXPORT}
+      exportFileName={T.usersFileName}
+    />
   );
 }
