@@ -144,6 +144,8 @@ export const EV_ALERTS_TEXTS = {
   empty: 'No hay alertas con estos filtros.',
   loading: 'Cargando alertas…',
   bellLabel: 'Alertas EV:',
+  /** The main menu's link to the history on a phone, when the staff bell takes the header's room. */
+  menuLink: 'Alertas EV',
   unreadCount: (n: number) => (n === 1 ? '1 sin leer' : `${n} sin leer`),
 
   // Host: the alert settings screen
