@@ -115,8 +115,9 @@ describe('the CMS page that embeds the five elements', () => {
   }, 120_000);
 
   it('files a complaint through the form element, and the tracking element lists it', async () => {
-    await chooseOption(page, 'Tipo de entidad', 'Establecimientos bancarios');
-    await chooseOption(page, 'Entidad vigilada', 'Bancolombia');
+    await chooseOption(form, 'Tipo de entidad', 'Establecimientos bancarios');
+    // The report viewer's "Entidad" select on the same page lists Bancolombia too.
+    await chooseOption(form, 'Entidad vigilada', 'Bancolombia');
     for (const label of ['Producto', 'Motivo', 'Canal', 'Departamento', 'Municipio'])
       await chooseFirst(form, label);
     await form

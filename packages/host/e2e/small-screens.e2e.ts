@@ -160,3 +160,90 @@ describe('staff on a phone: wide tables scroll in their own region', () => {
     await screenshotBothWidths(page, 'alerts-history');
   });
 });
+
+describe('an entity user on a 360 px phone', () => {
+  const NARROW = { width: 360, height: 740 } as const;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await page.setViewportSize(NARROW);
+    // The demo's EV user of Bancolombia (README's demo logins).
+    await signInWithMailCode(page, 'ev@demo.sfc.local', 'Entidad#2026');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('reaches the "Alertas EV" from the header: the bell and its unread number, a 44 px target', async () => {
+    await page.goto('/dashboard/home');
+    const link = page.getByRole('link', { name: /^Alertas EV: \d+ sin leer$/ });
+    await link.waitFor();
+    expect(await link.isVisible()).toBe(true);
+    const box = await link.boundingBox();
+    expect(box).not.toBeNull();
+    // Inside the window, beside the menu button, big enough to tap.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW.width);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    const name = (await link.textContent()) ?? '';
+    const unread = /(\d+) sin leer/.exec(name)?.[1];
+    expect(unread).toBeDefined();
+    // What a sighted user reads: the bell and the number; "Alertas EV:" and "sin leer" take no
+    // room (they are for screen readers).
+    for (const words of ['.ev-bell__label', '.ev-bell__words'])
+      expect((await link.locator(words).boundingBox())?.width ?? 0, words).toBeLessThanOrEqual(1);
+    expect((await link.locator('.ev-bell__count').boundingBox())?.width ?? 0).toBeGreaterThan(1);
+    expect(await sidewaysScroll(page)).toBe(0);
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header?.height ?? 999).toBeLessThanOrEqual(200);
+    await expectAccessible(page, 'entity user header at 360 px');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ev-header-360.png') });
+    await link.click();
+    await page.waitForURL(/\/dashboard\/alerts\/Notifications_ev$/);
+    await page.getByRole('heading', { level: 1, name: 'Alertas de la entidad' }).waitFor();
+  });
+});
+
+describe('a consumer defender (staff and entity alerts) on a 360 px phone', () => {
+  const NARROW = { width: 360, height: 740 } as const;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPortalPage(browser));
+    await page.setViewportSize(NARROW);
+    // The demo DCF holds both "Alertas" (28) and "Alertas EV" (30).
+    await signInWithMailCode(page, 'dcf@demo.sfc.local', 'Defensor#2026');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('keeps the staff bell in the header and reaches "Alertas EV" from the menu', async () => {
+    await page.goto('/dashboard/home');
+    await page.getByRole('button', { name: /^Alertas: / }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    // No room for both bells: the entity alerts' link is in the menu, not in the header row.
+    expect(await page.getByRole('link', { name: /^Alertas EV: / }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    const link = nav.getByRole('link', { name: 'Alertas EV', exact: true });
+    await link.waitFor();
+    await expectAccessible(page, 'DCF header with the menu open at 360 px');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dcf-menu-360.png') });
+    await link.click();
+    await page.waitForURL(/\/dashboard\/alerts\/Notifications_ev$/);
+    await page.getByRole('heading', { level: 1, name: 'Alertas de la entidad' }).waitFor();
+    // On a wide window the header's link is back and the menu item is not shown.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: /^Alertas EV: \d+ sin leer$/ }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Alertas EV', exact: true }).isVisible()).toBe(false);
+  });
+});

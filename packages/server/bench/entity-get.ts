@@ -56,6 +56,7 @@ try {
     // No job runs while the GET is measured: it must not depend on one.
     entityAckJobSeconds: 0,
     deadlineAlertsJobSeconds: 0,
+    earlyWarningAlertsJobSeconds: 0,
     orphanSweepMinutes: 0,
   };
   const app = await buildApp(config, { db });

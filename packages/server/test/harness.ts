@@ -28,6 +28,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // Periodic jobs only when a test runs them (app.jobs.runNow), never in the middle of one.
     ENTITY_ACK_JOB_SECONDS: '0',
     DEADLINE_ALERTS_JOB_SECONDS: '0',
+    EARLY_WARNING_ALERTS_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

@@ -2,7 +2,8 @@
  * Texts of the server's staff alerts and dashboard reports (`/api/alerts/...`,
  * `/api/dashboard/complaints/`, `/api/dashboard/volumetry/`). The spec does not word them; they
  * are written once here, in the portal's register (tú). Alert type names ("Nueva queja", "Cambio
- * de estado", "Vencimiento próximo") live in the server's `alert_types` table, like module names.
+ * de estado", "Vencimiento próximo", "Alerta temprana") live in the server's `alert_types` table,
+ * like module names.
  */
 
 /** Appends a full stop unless the text already ends with one ("... Banco de Bogotá S.A."). */
@@ -31,6 +32,27 @@ export const ALERTS_API_TEXTS = {
       : `El plazo de respuesta de la queja ${code} contra ${entity} vence el ${date} (${
           daysLeft === 1 ? 'queda 1 día hábil' : `quedan ${daysLeft} días hábiles`
         }).`,
+  /** An early warning (ADR 0018, 0024): `month` "noviembre de 2026". Staff and the entity's users read the same text. */
+  earlyWarningTitle: (entity: string, month: string) => `Alerta temprana: ${entity}, ${month}`,
+  earlyWarningMessage: ({
+    entity,
+    month,
+    until,
+    complaints,
+    expected,
+    pValue,
+  }: {
+    entity: string;
+    month: string;
+    /** The day a month still running was counted to (MM/DD/YYYY), or null for a whole month. */
+    until: string | null;
+    complaints: number;
+    /** Formatted, "9,4". */
+    expected: string;
+    /** Formatted, "0,000012" or "< 0,000001". */
+    pValue: string;
+  }) =>
+    `${entity} recibió ${complaints} quejas en ${month}${until ? ` (hasta el ${until})` : ''}, muy por encima de las ${expected} que predice su propio histórico de los 365 días anteriores (prueba de Poisson, valor p ${pValue}).`,
 } as const;
 
 /** Dashboard reports: refusals, field messages, titles and column labels. */

@@ -1,3 +1,5 @@
+import { REPORT_CATALOG_TEXTS as R } from './report-catalog-texts.js';
+
 /**
  * Texts of the dashboards and entity alerts (issue 13): the reports under `management/*`
  * (complaints by dimension, response times, satisfaction, favourability, fraud, map), the
@@ -7,14 +9,7 @@
 export const DASHBOARD_REPORT_TEXTS = {
   // Server: titles, columns, datasets, errors
   byDimensionTitle: (dimension: string) => `Quejas por ${dimension.toLowerCase()}`,
-  dimensions: {
-    entidad: 'Entidad',
-    producto: 'Producto',
-    motivo: 'Motivo',
-    canal: 'Canal',
-    estado: 'Estado',
-    departamento: 'Departamento',
-  } as Readonly<Record<string, string>>,
+  dimensions: R.dimensions,
   unknownDimension: (allowed: string) => `Agrupación no válida. Use una de: ${allowed}.`,
   notInformed: 'Sin información',
   complaintsColumn: 'Quejas',
@@ -35,9 +30,7 @@ export const DASHBOARD_REPORT_TEXTS = {
   unfavorableColumn: 'A favor de la entidad',
   favorableShare: '% a favor del consumidor',
   fraudTitle: (by: string) => `Fraude por ${by.toLowerCase()}`,
-  fraudDimensions: { tipo: 'Tipo de fraude', modalidad: 'Modalidad de fraude' } as Readonly<
-    Record<string, string>
-  >,
+  fraudDimensions: R.fraudDimensions,
   claimedColumn: 'Monto reclamado (COP)',
   recognisedColumn: 'Monto reconocido (COP)',
   recognisedShare: '% reconocido',
@@ -58,31 +51,26 @@ export const DASHBOARD_REPORT_TEXTS = {
   mapForbidden: 'Tu rol no tiene acceso al mapa de quejas.',
 
   // Host: the report screens
-  complaintsScreenTitle: 'Reporte de quejas',
+  complaintsScreenTitle: R.complaints,
   complaintsScreenIntro:
     'Quejas radicadas en el periodo, agrupadas por entidad, producto, motivo, canal, estado o departamento.',
   reportScreenTitle: 'Reportes',
   reportScreenIntro:
     'Volumetría, tiempos de respuesta frente al término legal y satisfacción de los consumidores en el periodo.',
-  fraudScreenTitle: 'Reporte de fraude',
+  fraudScreenTitle: R.fraud,
   fraudScreenIntro:
     'Quejas por fraude según su tipo o su modalidad, con los montos reclamados y reconocidos.',
-  favorabilityScreenTitle: 'Reporte de favorabilidad',
+  favorabilityScreenTitle: R.favorability,
   favorabilityScreenIntro:
     'Decisiones de las quejas cerradas en el periodo: a favor del consumidor, parcialmente o a favor de la entidad.',
   mapScreenTitle: 'Mapa de quejas',
   mapScreenIntro:
     'Quejas radicadas en el periodo por departamento. Elige un departamento en el mapa (con el ratón o con el teclado: Tab y Enter) para ver sus municipios.',
   reportLabel: 'Reporte',
-  reportNames: {
-    volumetry: 'Volumetría por mes',
-    complaint_response_time: 'Tiempos de respuesta',
-    complaint_satisfaction: 'Satisfacción',
-    complaint_early_warnings: 'Alertas tempranas por entidad',
-  } as Readonly<Record<string, string>>,
-  groupByLabel: 'Agrupar por',
-  entityLabel: 'Entidad',
-  allEntities: 'Todas las entidades',
+  reportNames: R.reportNames,
+  groupByLabel: R.groupByLabel,
+  entityLabel: R.entityLabel,
+  allEntities: R.allEntities,
   submit: 'Consultar',
   loading: 'Consultando el reporte…',
   empty: 'No hay datos para el periodo y la entidad elegidos.',
@@ -123,6 +111,7 @@ export const EV_ALERTS_TEXTS = {
     3: 'Queja vencida',
     4: 'Réplica del consumidor',
     5: 'Queja escalada al defensor',
+    6: 'Alerta temprana de la entidad',
   } as Readonly<Record<number, string>>,
   statusOptions: { unread: 'No leída', read: 'Leída' } as Readonly<Record<string, string>>,
   newTitle: (code: string) => `Nueva queja ${code}`,
@@ -155,6 +144,8 @@ export const EV_ALERTS_TEXTS = {
   empty: 'No hay alertas con estos filtros.',
   loading: 'Cargando alertas…',
   bellLabel: 'Alertas EV:',
+  /** The main menu's link to the history on a phone, when the staff bell takes the header's room. */
+  menuLink: 'Alertas EV',
   unreadCount: (n: number) => (n === 1 ? '1 sin leer' : `${n} sin leer`),
 
   // Host: the alert settings screen

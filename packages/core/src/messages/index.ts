@@ -19,6 +19,7 @@ export * from './staff-complaint-texts.js';
 export * from './staff-complaint-screen-texts.js';
 export * from './quality-texts.js';
 export * from './dashboards-texts.js';
+export * from './report-catalog-texts.js';
 export * from './annual-report-texts.js';
 export * from './recommendation-texts.js';
 export * from './jurisdictional-texts.js';

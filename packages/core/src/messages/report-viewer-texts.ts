@@ -4,22 +4,13 @@ import { REPORTS_API_TEXTS } from './alerts-reports-texts.js';
  * Texts of the report viewer (`sfc-report-viewer`: the dashboard's complaint reports as a chart,
  * a table and an Excel export). The spec names the pieces ("Periodo", "Fecha de inicio",
  * "Fecha de fin" live in LABELS) but does not word the rest; written once here, in the portal's
- * register (tú). The reports' names and the refusal of a role without the Reportes module are
- * the server's own (REPORTS_API_TEXTS), so the select and the 403 read as the answers do.
+ * register (tú). The reports' names are the dashboards' (DASHBOARD_REPORT_TEXTS, listed once in
+ * the widgets' report catalogue) and the refusal of a role without the Reportes module is the
+ * server's own (REPORTS_API_TEXTS), so the select and the 403 read as the host's screens do.
  */
 export const REPORT_VIEWER_TEXTS = {
   viewerLabel: 'Consulta de reportes',
   reportLabel: 'Reporte',
-  /** The reports the dashboard answers, by the `report` attribute's value. */
-  reportNames: {
-    complaints: REPORTS_API_TEXTS.complaintsTitle,
-    volumetry: REPORTS_API_TEXTS.volumetryTitle,
-  },
-  /** File-name slugs of the exported reports. */
-  fileSlugs: {
-    complaints: 'quejas',
-    volumetry: 'volumetria',
-  },
   submit: 'Consultar',
   submitting: 'Consultando...',
   loading: 'Consultando el reporte...',

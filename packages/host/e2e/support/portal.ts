@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './a11y.js';
 import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './outbox.js';
@@ -23,12 +23,15 @@ export async function expectPath(page: Page, path: string, timeout?: number): Pr
   expect(currentPath(page)).toBe(path);
 }
 
-/** Picks `option` in the searchable select labelled `label`. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
+/**
+ * Picks `option` in the searchable select labelled `label`, within `scope` (the page, or one
+ * element of a page that has other selects with the same option, e.g. the report viewer's).
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Types a 6-digit code into the code boxes (the first box takes the whole code, like autofill). */

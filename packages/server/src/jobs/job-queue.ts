@@ -69,6 +69,8 @@ export const JOB = {
   orphanSweep: 'orphan-sweep',
   /** Raises the "Vencimiento próximo" alerts of every user who gets them. */
   deadlineAlerts: 'deadline-alerts',
+  /** Raises the early-warning alerts of entities whose complaints rise far above their history. */
+  earlyWarningAlerts: 'early-warning-alerts',
   /** Sends one mail. */
   mail: 'mail.send',
   /** Looks for the duplicate candidates of one newly filed complaint (issue 12). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
+import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
 import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/complaints/entity-delivery.js';
 import type { ComplaintDeps } from '../domain/complaints/service.js';
@@ -41,7 +42,7 @@ function jobComplaintDeps(app: FastifyInstance): ComplaintDeps {
 /**
  * Declares the server's jobs on `jobs` (ADR 0014): the 48-hour acknowledgement (a round finds the
  * overdue complaints and queues them in batches, which every node's workers take), the orphan-file
- * sweep, the deadline alerts, and mail sending. Periodic ones follow the configuration's periods.
+ * sweep, the deadline alerts, the early-warning alerts, and mail sending. Periodic ones follow the configuration's periods.
  */
 export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   const { config } = app;
@@ -92,6 +93,17 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     leaseSeconds: 600,
     async run() {
       return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
+    },
+  });
+
+  jobs.define({
+    name: JOB.earlyWarningAlerts,
+    everySeconds: config.earlyWarningAlertsJobSeconds,
+    leaseSeconds: 600,
+    async run() {
+      const scan = await raiseEarlyWarningAlerts(app.db, new Date());
+      if (scan.staff + scan.entityUsers > 0) app.log.info(scan, 'early-warning alerts raised');
+      return scan;
     },
   });
 

@@ -1,3 +1,5 @@
+import type { ReportKind } from '../elements/report-viewer/report-catalog.js';
+
 /** `detail` of `sfc-contrast-change`. */
 export interface ContrastChangeDetail {
   /** Whether high contrast is now on. */
@@ -73,7 +75,7 @@ export type AlertReadEventDetail =
 /** `detail` of `sfc-report-load`: `sfc-report-viewer` shows a report. */
 export interface ReportLoadDetail {
   /** Which report (the element's `report`). */
-  report: 'complaints' | 'volumetry';
+  report: ReportKind;
   /** Rows in the table (0: the period has no data). */
   rows: number;
   /** The report's `total`, as the server counts it. */
@@ -85,7 +87,7 @@ export interface ReportLoadDetail {
 
 /** `detail` of `sfc-report-export`: `sfc-report-viewer` handed an export file to the browser. */
 export interface ReportExportDetail {
-  report: 'complaints' | 'volumetry';
+  report: ReportKind;
   /** The file's format (core's EXPORT_FORMATS). */
   format: 'xlsx' | 'xls' | 'csv';
   /** The file name, with its extension. */

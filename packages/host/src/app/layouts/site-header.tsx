@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AlertsBell } from '@sfc/widgets/elements/alerts-bell/alerts-bell.js';
+import { selectAlertsEnabled } from '@sfc/widgets/elements/alerts-bell/alerts-model.js';
 import { EntityAlertsBell } from '../../features/entity-alerts/components/entity-alerts-bell.js';
 import { useServices } from '../../lib/services.js';
 import {
+  EV_ALERTS_TEXTS,
   PATHS,
   PORTAL_TEXTS as T,
   SITE_HEADER_TEXTS as H,
@@ -13,10 +15,21 @@ import {
 import { useSession } from '../../lib/use-session.js';
 import { homePathFor } from './home-path.js';
 
-/** Links of the main menu for who is browsing. */
-function useMenu(): Array<{ to: string; label: string }> {
+/** Module 30 "Alertas EV" (the entity alerts' header link). */
+const EV_ALERTS_MODULE = 30;
+
+/**
+ * Links of the main menu for who is browsing. `phoneOnly`: shown only when the menu folds (small
+ * screens), where the header row has no room for the "Alertas EV" link beside the staff bell.
+ */
+function useMenu(): Array<{ to: string; label: string; phoneOnly?: boolean }> {
   const authenticated = useSession(selectIsAuthenticated);
   const staff = useSession(selectIsStaff);
+  const bothBells = useSession(
+    (state) =>
+      selectAlertsEnabled(state) &&
+      (state.modules ?? []).some((module) => Number(module.id) === EV_ALERTS_MODULE),
+  );
   if (!authenticated) {
     return [
       { to: '/login', label: T.navSignIn },
@@ -28,6 +41,15 @@ function useMenu(): Array<{ to: string; label: string }> {
     staff
       ? { to: PATHS.dashboardHome, label: T.navDashboardHome }
       : { to: `${PATHS.customer}/home`, label: T.navCustomerHome },
+    ...(bothBells
+      ? [
+          {
+            to: `${PATHS.dashboard}/alerts/Notifications_ev`,
+            label: EV_ALERTS_TEXTS.menuLink,
+            phoneOnly: true,
+          },
+        ]
+      : []),
     { to: PATHS.profile, label: T.navProfile },
     { to: PATHS.logout, label: T.navSignOut },
   ];
@@ -109,7 +131,7 @@ export function SiteHeader() {
       <nav className={`main-nav${open ? ' main-nav--open' : ''}`} aria-label={T.mainNavLabel}>
         <ul id={MENU_ID} className="layout-inner main-nav__list">
           {menu.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className={item.phoneOnly ? 'main-nav__item--phone' : undefined}>
               <NavLink className="main-nav__link" to={item.to}>
                 {item.label}
               </NavLink>

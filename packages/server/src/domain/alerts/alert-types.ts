@@ -8,6 +8,8 @@ export const ALERT_TYPE = {
   stateChange: 2,
   /** "Vencimiento próximo": a complaint's response deadline is near (response-deadline.ts). */
   deadline: 3,
+  /** "Alerta temprana": an entity's complaints in a month far above its own history (early-warning-alerts.ts). */
+  earlyWarning: 4,
 } as const;
 
 /** Default of `days_before` in a new configuration row (business days). */

@@ -24,6 +24,8 @@ export const EV_ALERT_TYPE = {
   overdue: 3,
   replica: 4,
   escalated: 5,
+  /** The entity's complaints in a month far above its own history (early-warning-alerts.ts, migration 185). */
+  earlyWarning: 6,
 } as const;
 
 /** The module that receives and reads EV alerts. */
@@ -180,7 +182,8 @@ export interface EvAlertView {
   type_alert: { id: number; name: string };
   title: string;
   message: string;
-  complaint_code: string;
+  /** `null` for an alert about the entity (an early warning), not a complaint. */
+  complaint_code: string | null;
   created_at: string;
   is_read: boolean;
 }
@@ -225,7 +228,7 @@ export async function listEvAlerts(
     type_name: string;
     title: string;
     message: string;
-    complaint_code: string;
+    complaint_code: string | null;
     created_at: Date | string;
     read_at: Date | string | null;
   }>(
@@ -233,7 +236,7 @@ export async function listEvAlerts(
             a.created_at, a.read_at
        FROM ev_alerts a
        JOIN ev_alert_types t ON t.id = a.type_id
-       JOIN complaints c ON c.id = a.complaint_id
+       LEFT JOIN complaints c ON c.id = a.complaint_id
        ${sql.sql()}
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT ${sql.param(limit)} OFFSET ${sql.param(offset)}`,

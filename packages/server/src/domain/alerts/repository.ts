@@ -19,7 +19,8 @@ export interface AlertView {
   type_alert: AlertTypeRef;
   title: string;
   message: string;
-  complaint_code: string;
+  /** `null` for an alert about an entity (an early warning), not a complaint. */
+  complaint_code: string | null;
   /** ISO 8601 instant (UTC). */
   created_at: string;
   is_read: boolean;
@@ -39,7 +40,7 @@ interface AlertRow {
   type_name: string;
   title: string;
   message: string;
-  complaint_code: string;
+  complaint_code: string | null;
   created_at: Date | string;
   read_at: Date | string | null;
 }
@@ -83,7 +84,7 @@ export async function listAlerts(
             c.codigo_queja AS complaint_code, a.created_at, a.read_at
        FROM alerts a
        JOIN alert_types t ON t.id = a.type_alert_id
-       JOIN complaints c ON c.id = a.complaint_id
+       LEFT JOIN complaints c ON c.id = a.complaint_id
       WHERE a.user_id = $1 ${UNREAD_ONLY[filter]}
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT $2 OFFSET $3`,

@@ -323,13 +323,14 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
     const types = await ctx.request({ url: '/api/alerts/type_alert', token: settingsOnly.token });
     expect(types.statusCode, types.body).toBe(200);
     expect(types.json()).toEqual({
-      count: 3,
+      count: 4,
       next: null,
       previous: null,
       results: [
         { id: 1, name: 'Nueva queja' },
         { id: 2, name: 'Cambio de estado' },
         { id: 3, name: 'Vencimiento próximo' },
+        { id: 4, name: 'Alerta temprana' },
       ],
       pages: 1,
       current_page: 1,
@@ -349,6 +350,12 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
         is_active: true,
         days_before: 3,
       },
+      {
+        id: expect.any(Number),
+        type_alert: { id: 4, name: 'Alerta temprana' },
+        is_active: true,
+        days_before: 3,
+      },
     ]);
     const deadlineRow = config.json().results[2].id as number;
     const patched = await ctx.request({
@@ -364,7 +371,7 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
       days_before: 5,
     });
     const again = await ctx.request({ url: '/api/alerts/configuration_alert', token: settingsOnly.token });
-    expect(again.json().count).toBe(3);
+    expect(again.json().count).toBe(4);
     expect(again.json().results[2].days_before).toBe(5);
     // Module 29 alone does not open the alerts themselves.
     const bell = await ctx.request({ url: '/api/alerts/new_alerts/', token: settingsOnly.token });

@@ -30,7 +30,11 @@ export const ALERT_SCHEMA = {
       type: 'string',
       examples: ['Se radicó la queja 172026000001 contra Banco de Bogotá S.A.'],
     },
-    complaint_code: { type: 'string', description: '`codigo_queja` de la queja.' },
+    complaint_code: {
+      type: ['string', 'null'],
+      description:
+        '`codigo_queja` de la queja; `null` en una alerta sobre una entidad (alerta temprana, tipo 4 o, en las alertas EV, 6).',
+    },
     created_at: { type: 'string', format: 'date-time', description: 'Instante ISO 8601 (UTC).' },
     is_read: { type: 'boolean' },
   },

@@ -256,6 +256,34 @@ describe('sfc-alerts-bell', () => {
     await waitFor(() => focused(element) === part(element, 'history-link'), 'focus kept in the panel');
   });
 
+  it("shows an entity's early warning (about no complaint) in the list, axe clean", async () => {
+    const warning: Alert = {
+      id: 40,
+      type_alert: { id: 4, name: 'Alerta temprana' },
+      title: 'Alerta temprana: Bancolombia, noviembre de 2026',
+      message:
+        'Bancolombia recibió 12 quejas en noviembre de 2026 (hasta el 11/20/2026), muy por encima de las 1,4 que predice su propio histórico de los 365 días anteriores (prueba de Poisson, valor p < 0,000001).',
+      complaint_code: null,
+      created_at: '2026-11-20T15:00:00.000Z',
+      is_read: false,
+    };
+    serve(alertsRoutes([warning, alert(10)]));
+    signIn();
+    const element = await bell();
+    (await shows(element, 'Alertas: 2 sin leer')).click();
+    await waitFor(() => !part(element, 'panel')?.hidden, 'panel open');
+    const first = element.shadowRoot?.querySelector<HTMLElement>('[part~="item"]');
+    assert(first?.textContent?.includes('Alerta temprana: Bancolombia, noviembre de 2026'), 'title');
+    assert(
+      first?.textContent?.includes('muy por encima de las 1,4 que predice su propio histórico'),
+      'message',
+    );
+    assertEqual(first?.querySelector('time')?.textContent, '11/20/2026 10:00', 'date in Bogotá');
+    await assertAxeClean(element);
+    first?.querySelector<HTMLButtonElement>('[part~="mark-button"]')?.click();
+    await shows(element, 'Alertas: 1 sin leer');
+  });
+
   it('never piles requests on a slow server, and leaves no timer once removed', async () => {
     const starts: number[] = [];
     const unread = [alert(1)];

@@ -211,6 +211,31 @@ describe('AlertsBell', () => {
     );
   });
 
+  it("shows an entity's early warning (no complaint) beside complaint alerts, and marks it read", async () => {
+    const warning: Alert = {
+      id: 40,
+      type_alert: { id: 4, name: 'Alerta temprana' },
+      title: 'Alerta temprana: Bancolombia, noviembre de 2026',
+      message:
+        'Bancolombia recibió 12 quejas en noviembre de 2026 (hasta el 11/20/2026), muy por encima de las 1,4 que predice su propio histórico de los 365 días anteriores (prueba de Poisson, valor p < 0,000001).',
+      complaint_code: null,
+      created_at: '2026-11-20T15:00:00.000Z',
+      is_read: false,
+    };
+    const server = alertsServer([warning, alert(1)]);
+    render(<AlertsBell api={server.api} store={staffStore()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alertas: 2 sin leer' }));
+    const items = within(screen.getByRole('region', { name: T.panelTitle })).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Alerta temprana: Bancolombia, noviembre de 2026');
+    expect(items[0]?.textContent).toContain('Bancolombia recibió 12 quejas en noviembre de 2026');
+    expect(within(items[0] as HTMLElement).getByText('11/20/2026 10:00').tagName).toBe('TIME');
+    fireEvent.click(
+      screen.getByRole('button', { name: T.markReadOf('Alerta temprana: Bancolombia, noviembre de 2026') }),
+    );
+    await screen.findByRole('button', { name: 'Alertas: 1 sin leer' });
+    expect(server.calls.at(-2)).toEqual({ method: 'POST', path: '/alerts/mark_alert/', body: { id: 40 } });
+  });
+
   it('marks an alert as read and moves focus to the next one', async () => {
     const server = alertsServer([alert(3), alert(2), alert(1)]);
     render(<AlertsBell api={server.api} store={staffStore()} />);

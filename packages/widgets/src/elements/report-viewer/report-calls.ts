@@ -1,11 +1,18 @@
 import { formatIsoDate, MESSAGES, type ApiClient, type ApiFailure } from '@sfc/core';
+import type { ReportKind } from './report-catalog.js';
 
-/** The dashboard reports the viewer can ask for (`POST /dashboard/<report>/`). */
-export const REPORT_KINDS = ['complaints', 'volumetry'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/** The report asked for when the `report` attribute is missing or unknown. */
-export const DEFAULT_REPORT: ReportKind = 'complaints';
+export {
+  DEFAULT_REPORT,
+  REPORT_DEFINITIONS,
+  REPORT_KINDS,
+  reportDefinition,
+  reportDefinitions,
+  reportKind,
+  reportOptions,
+  type ReportDefinition,
+  type ReportKind,
+  type ReportOption,
+} from './report-catalog.js';
 
 /** One column of a report's table: the row key it reads and its Spanish header. */
 export interface ReportColumn {
@@ -20,7 +27,8 @@ export type ReportRow = Readonly<Record<string, string | number | null>>;
 export interface ReportChartData {
   type: string;
   labels: string[];
-  datasets: Array<{ label: string; data: number[] }>;
+  /** `key`: the column of `rows` a dataset's values come from. */
+  datasets: Array<{ label: string; key?: string; data: number[] }>;
 }
 
 /**
@@ -43,11 +51,8 @@ export interface ReportQuery {
   end: string;
   /** Company ids; omitted or empty means every entity the user may see. */
   entities?: readonly number[];
-}
-
-/** `value` if it names a report, else {@link DEFAULT_REPORT}. */
-export function reportKind(value: unknown): ReportKind {
-  return REPORT_KINDS.includes(value as ReportKind) ? (value as ReportKind) : DEFAULT_REPORT;
+  /** The report's own body fields (`agrupar_por`), see `reportOptions`. */
+  options?: Readonly<Record<string, string>>;
 }
 
 /** The default period: from the first day of `today`'s year to `today` (Bogotá's calendar). */
@@ -57,11 +62,12 @@ export function defaultPeriod(today: Date = new Date()): { start: string; end: s
 }
 
 /** The request body of {@link fetchReport}. */
-export function reportBody({ start, end, entities }: ReportQuery): Record<string, unknown> {
+export function reportBody({ start, end, entities, options }: ReportQuery): Record<string, unknown> {
   return {
     fecha_inicio: start,
     fecha_fin: end,
     ...(entities && entities.length > 0 ? { entidades: [...entities] } : {}),
+    ...options,
   };
 }
 

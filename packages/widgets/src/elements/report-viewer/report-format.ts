@@ -1,5 +1,6 @@
 import { REPORT_VIEWER_TEXTS as T } from '@sfc/core';
-import type { ReportData, ReportKind } from './report-calls.js';
+import type { ReportData } from './report-calls.js';
+import { reportDefinition, type ReportKind } from './report-catalog.js';
 
 const LOCALE = 'es-CO';
 const numbers = new Intl.NumberFormat(LOCALE);
@@ -47,7 +48,12 @@ export function chartSummary(report: ReportData): string {
   return `${T.chartSummary(kind as string, reportCaption(report), series || T.chartNoData)} ${T.chartTableHint}`;
 }
 
-/** The default export file name (without extension): sheet name, report and period. */
-export function defaultFileName(sheetName: string, report: ReportKind, data: ReportData): string {
-  return `${sheetName}_${T.fileSlugs[report]}_${data.fecha_inicio}_${data.fecha_fin}`;
+/** The default export file name (without extension): sheet name, report (its slug or kind) and period. */
+export function defaultFileName(
+  sheetName: string,
+  report: ReportKind | { slug: string },
+  data: ReportData,
+): string {
+  const slug = typeof report === 'string' ? reportDefinition(report).slug : report.slug;
+  return `${sheetName}_${slug}_${data.fecha_inicio}_${data.fecha_fin}`;
 }

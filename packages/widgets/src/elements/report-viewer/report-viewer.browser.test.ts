@@ -1,5 +1,6 @@
 import {
   COMPLAINT_MESSAGES,
+  DASHBOARD_REPORT_TEXTS as D,
   FORM_LABELS,
   LABELS,
   MESSAGES,
@@ -30,6 +31,12 @@ import { SfcReportViewer } from './report-viewer.element.js';
 const ACCESS_TOKEN = `e30.${btoa(JSON.stringify({ user_id: 7 })).replace(/=+$/, '')}.firma`;
 const COMPLAINTS_PATH = '/api/dashboard/complaints/';
 const VOLUMETRY_PATH = '/api/dashboard/volumetry/';
+const FRAUD_PATH = '/api/dashboard/complaint_fraud/';
+
+const COMPANIES = [
+  { id: 3, name: 'Banco de Bogotá S.A.', tipo_entidad: 1, entidad_cod: '1' },
+  { id: 7, name: 'Bancolombia S.A.', tipo_entidad: 1, entidad_cod: '7' },
+];
 
 type Body = { fecha_inicio: string; fecha_fin: string; entidades?: number[] };
 
@@ -68,7 +75,41 @@ function emptyReport(call: FixtureCall) {
   };
 }
 
+/** Fraud by the asked grouping, amounts claimed and recognised as two chart series. */
+function fraudReport(call: FixtureCall) {
+  const { fecha_inicio, fecha_fin, agrupar_por } = call.body as Body & { agrupar_por?: string };
+  const by = D.fraudDimensions[agrupar_por ?? 'tipo'] as string;
+  return {
+    body: {
+      title: D.fraudTitle(by),
+      fecha_inicio,
+      fecha_fin,
+      columns: [
+        { key: 'grupo', label: by },
+        { key: 'quejas', label: D.complaintsColumn },
+        { key: 'monto_reclamado', label: D.claimedColumn },
+        { key: 'monto_reconocido', label: D.recognisedColumn },
+      ],
+      rows: [
+        { grupo: 'Suplantación', quejas: 6, monto_reclamado: 18500000, monto_reconocido: 9250000 },
+        { grupo: 'Phishing', quejas: 3, monto_reclamado: 4200000, monto_reconocido: 0 },
+      ],
+      chart: {
+        type: 'bar',
+        labels: ['Suplantación', 'Phishing'],
+        datasets: [
+          { label: D.claimedColumn, key: 'monto_reclamado', data: [18500000, 4200000] },
+          { label: D.recognisedColumn, key: 'monto_reconocido', data: [9250000, 0] },
+        ],
+      },
+      total: 9,
+    },
+  };
+}
+
 const ROUTES: FixtureRoutes = {
+  'GET /api/company/': { body: { count: COMPANIES.length, next: null, previous: null, results: COMPANIES } },
+  [`POST ${FRAUD_PATH}`]: fraudReport,
   [`POST ${COMPLAINTS_PATH}`]: complaintsReport,
   [`POST ${VOLUMETRY_PATH}`]: (call) => {
     const { fecha_inicio, fecha_fin } = call.body as Body;
@@ -293,7 +334,7 @@ describe('sfc-report-viewer', () => {
     assertEqual(call?.url, COMPLAINTS_PATH, 'endpoint');
     assertEqual(
       call?.body,
-      { fecha_inicio: '2026-01-01', fecha_fin: '2026-11-22', entidades: [3, 7] },
+      { fecha_inicio: '2026-01-01', fecha_fin: '2026-11-22', entidades: [3, 7], agrupar_por: 'entidad' },
       'body',
     );
     const expected = signatureFor(
@@ -337,8 +378,16 @@ describe('sfc-report-viewer', () => {
     const select = part<HTMLSelectElement>(element, 'report-select');
     assertEqual(
       [...select.options].map((option) => option.text),
-      [T.reportNames.complaints, T.reportNames.volumetry],
-      'options',
+      [
+        'Reporte de quejas',
+        'Volumetría por mes',
+        'Tiempos de respuesta',
+        'Satisfacción',
+        'Alertas tempranas por entidad',
+        'Reporte de favorabilidad',
+        'Reporte de fraude',
+      ],
+      'every dashboard report',
     );
     select.value = 'volumetry';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -353,6 +402,79 @@ describe('sfc-report-viewer', () => {
       ],
       'one row per month',
     );
+  });
+
+  it('asks fraud by mode for the chosen entity and shows both amounts in the chart, table and export', async () => {
+    const element = await viewer(
+      'report="complaint_fraud" group-by="modalidad" start-date="2026-01-01" end-date="2026-06-30"',
+    );
+    assertEqual(element.groupBy, 'modalidad', 'group-by → groupBy');
+    const groupBy = part<HTMLSelectElement>(element, 'option-select');
+    assertEqual(groupBy.labels?.[0]?.textContent, D.groupByLabel, '"Agrupar por" label');
+    assertEqual(groupBy.value, 'modalidad', 'grouping shown');
+    const entity = part<HTMLSelectElement>(element, 'entity-select');
+    assertEqual(entity.labels?.[0]?.textContent, D.entityLabel, '"Entidad" label');
+    await waitFor(() => entity.options.length === 3, 'the entities listed');
+    assertEqual(
+      [...entity.options].map((option) => option.text),
+      [D.allEntities, 'Banco de Bogotá S.A.', 'Bancolombia S.A.'],
+      'entities from /company/',
+    );
+    entity.value = '7';
+    entity.dispatchEvent(new Event('change', { bubbles: true }));
+    await consult(element);
+    assertEqual(reportCalls()[0]?.url, FRAUD_PATH, 'fraud endpoint');
+    assertEqual(
+      reportCalls()[0]?.body,
+      { fecha_inicio: '2026-01-01', fecha_fin: '2026-06-30', entidades: [7], agrupar_por: 'modalidad' },
+      'body with the entity and the grouping',
+    );
+    const table = await waitFor(() => inner<HTMLTableElement>(element, '[part~="table"]'), 'the table');
+    assertEqual(
+      text(table.caption),
+      'Fraude por modalidad de fraude, del 1 de enero de 2026 al 30 de junio de 2026',
+      'caption',
+    );
+    assertEqual(
+      [...table.tBodies[0]!.rows].map((row) => [...row.cells].map(text)),
+      [
+        ['Suplantación', '6', '18.500.000', '9.250.000'],
+        ['Phishing', '3', '4.200.000', '0'],
+      ],
+      'rows with Colombian grouping',
+    );
+    const canvas = await waitFor(() => inner<HTMLCanvasElement>(element, '[part~="chart"] canvas'), 'canvas');
+    assert(
+      canvas
+        .getAttribute('aria-label')
+        ?.includes(
+          'Monto reclamado (COP): Suplantación 18.500.000, Phishing 4.200.000; Monto reconocido (COP): Suplantación 9.250.000, Phishing 0',
+        ),
+      'both series summarised in words',
+    );
+    await waitFor(() => canvas.width > 0, 'canvas sized');
+    await waitFor(() => hasColour(canvas, [0x33, 0x66, 0xcc]), 'first series drawn');
+
+    const downloads = catchDownloads();
+    try {
+      part(element, 'export').querySelector('button')?.click();
+      await waitFor(() => downloads.files.length === 1, 'the export was saved');
+    } finally {
+      downloads.stop();
+    }
+    assertEqual(downloads.files[0]?.name, 'Reporte_fraude_2026-01-01_2026-06-30.xlsx', 'file name');
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(await readBlobUrl(downloads.files[0]!.url), { type: 'array' });
+    assertEqual(
+      XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 }),
+      [
+        ['Modalidad de fraude', 'Quejas', 'Monto reclamado (COP)', 'Monto reconocido (COP)'],
+        ['Suplantación', 6, 18500000, 9250000],
+        ['Phishing', 3, 4200000, 0],
+      ],
+      'the export reads back as the table',
+    );
+    await assertAxeClean(element);
   });
 
   it('draws the chart on a canvas inside its shadow root, named with a summary of the data', async () => {
@@ -482,13 +604,17 @@ describe('sfc-report-viewer', () => {
     }
   });
 
-  it('works from the keyboard: report, period, Consultar, tabs and export', async () => {
+  it('works from the keyboard: report, grouping, entity, period, Consultar, tabs and export', async () => {
     const before = await fixture<HTMLButtonElement>('<button type="button">Antes</button>');
     const element = await viewer('start-date="2026-01-01" end-date="2026-11-22"');
     const focused = () => element.shadowRoot?.activeElement;
     before.focus();
     await sendKeys({ press: 'Tab' });
     assertEqual(focused(), part(element, 'report-select') as Element, 'Tab reaches the report select');
+    await sendKeys({ press: 'Tab' });
+    assertEqual(focused(), part(element, 'option-select') as Element, 'Tab reaches "Agrupar por"');
+    await sendKeys({ press: 'Tab' });
+    assertEqual(focused(), part(element, 'entity-select') as Element, 'Tab reaches "Entidad"');
     await sendKeys({ press: 'Tab' });
     const start = input(element, LABELS.startDate);
     assertEqual(focused(), start as Element, 'Tab reaches "Fecha de inicio"');

@@ -41,6 +41,7 @@ const ReportViewerBase = reactElement(ReportViewerElementView, {
   props: {
     apiBase: 'string',
     report: 'string',
+    groupBy: 'string',
     startDate: 'string',
     endDate: 'string',
     entities: 'json',
@@ -54,9 +55,12 @@ const ReportViewerBase = reactElement(ReportViewerElementView, {
 /**
  * A dashboard report as a chart and a table, for a period the user picks, with its Excel export.
  *
- * The user picks the report and the period ("Periodo": "Fecha de inicio" / "Fecha de fin") and
+ * The user picks the report (every dashboard report: complaints by entity, product, reason,
+ * channel, state or department; volumetry; response times; satisfaction; early warnings;
+ * favourability; fraud by type or mode), its "Agrupar por" when it has one, the "Entidad" (from
+ * `GET <api-base>/company/`) and the period ("Periodo": "Fecha de inicio" / "Fecha de fin") and
  * presses "Consultar"; the element sends `POST <api-base>/dashboard/<report>/` with
- * `{fecha_inicio, fecha_fin, entidades?}`, signed and with the page's shared session (one store
+ * `{fecha_inicio, fecha_fin, entidades?, agrupar_por?}`, signed and with the page's shared session (one store
  * and one client per `api-base` for every `sfc-*` element). The answer shows in two tabs:
  * "Gráfica" (Chart.js, loaded with the first chart, drawn in the shadow root; the canvas is an
  * image named with a summary of the data) and "Tabla" (a real table with caption and column
@@ -66,22 +70,24 @@ const ReportViewerBase = reactElement(ReportViewerElementView, {
  * States: a prompt before the first query; "Consultando el reporte..." while loading; "No hay
  * datos para el periodo seleccionado." for an empty answer; the server's field messages under
  * the period; a clear Spanish message when signed out (no query is sent) or when the role lacks
- * the Reportes module (403); core's catalogue texts for other failures.
+ * the report's module (403: Reportes, Fraude or Favorabilidad); core's catalogue texts for other failures.
  *
  * @summary Reporte del tablero (gráfica, tabla y exportación a Excel) para un periodo.
  * @tag sfc-report-viewer
  *
  * @attr api-base - Base URL of the portal API (property `apiBase`); default `/api` on the page's origin.
- * @attr report - `complaints` (default) or `volumetry`: which report is asked for (property `report`).
+ * @attr report - Which report is shown first (property `report`): `complaints` (default), `volumetry`, `complaint_response_time`, `complaint_satisfaction`, `complaint_early_warnings`, `complaint_favorability` or `complaint_fraud`.
+ * @attr group-by - Initial "Agrupar por" of a report that has it (property `groupBy`): `entidad` (default), `producto`, `motivo`, `canal`, `estado`, `departamento` for `complaints`; `tipo` (default) or `modalidad` for `complaint_fraud`.
  * @attr start-date - Initial start of the period, YYYY-MM-DD (property `startDate`); default 1 January of this year.
  * @attr end-date - Initial end of the period, YYYY-MM-DD (property `endDate`); default today.
- * @attr entities - JSON list of company ids to report on, e.g. `[3, 7]` (property `entities`); default all the user may see.
+ * @attr entities - JSON list of company ids to report on, e.g. `[3, 7]` (property `entities`); default all the user may see. The "Entidad" select offers only these.
  * @attr sheet-name - Worksheet name of the export (property `sheetName`); default "Reporte".
  * @attr file-name - Export file name without extension (property `fileName`); default `<sheet>_<report>_<start>_<end>`.
  * @attr disabled - Boolean: every control is disabled (property `disabled`, reflected).
  *
  * @prop {string | undefined} apiBase - See `api-base`.
  * @prop {string | undefined} report - See `report`.
+ * @prop {string | undefined} groupBy - See `group-by`.
  * @prop {string | undefined} startDate - See `start-date`.
  * @prop {string | undefined} endDate - See `end-date`.
  * @prop {number[] | undefined} entities - See `entities`.
@@ -93,8 +99,10 @@ const ReportViewerBase = reactElement(ReportViewerElementView, {
  * @fires sfc-report-export - An export file was handed to the browser; `detail: { report, format, fileName, rows }`.
  *
  * @csspart base - The element's container (a labelled section).
- * @csspart form - The query form (report, period, button).
+ * @csspart form - The query form (report, grouping, entity, period, button).
  * @csspart report-select - The "Reporte" select.
+ * @csspart option-select - A report's own select ("Agrupar por").
+ * @csspart entity-select - The "Entidad" select.
  * @csspart submit-button - The "Consultar" button.
  * @csspart status - The polite status line (prompt, loading, empty, loaded).
  * @csspart error - The alert with the error message.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   createSessionStore,
+  DASHBOARD_REPORT_TEXTS as D,
   MESSAGES,
   REPORT_VIEWER_TEXTS as T,
   REPORTS_API_TEXTS,
@@ -73,6 +74,127 @@ function volumetry(start: string, end: string): ReportData {
   };
 }
 
+/** The entities `GET /company/` lists (the "Entidad" select). */
+const STORY_COMPANIES = [
+  { id: 3, name: 'Banco de Bogotá S.A.', tipo_entidad: 1, entidad_cod: '1' },
+  { id: 7, name: 'Bancolombia S.A.', tipo_entidad: 1, entidad_cod: '7' },
+  { id: 39, name: 'Banco Davivienda S.A.', tipo_entidad: 1, entidad_cod: '39' },
+];
+
+/** Complaints by product (`agrupar_por: producto`), as the server answers it. */
+function byDimension(start: string, end: string, by: string): ReportData {
+  const name = D.dimensions[by] ?? by;
+  const rows = [
+    { grupo: 'Tarjeta de crédito', quejas: 14 },
+    { grupo: 'Cuenta de ahorros', quejas: 9 },
+    { grupo: 'Crédito de consumo', quejas: 4 },
+  ];
+  return {
+    title: D.byDimensionTitle(name),
+    fecha_inicio: start,
+    fecha_fin: end,
+    columns: [
+      { key: 'grupo', label: name },
+      { key: 'quejas', label: D.complaintsColumn },
+    ],
+    rows,
+    chart: {
+      type: 'bar',
+      labels: rows.map((r) => r.grupo),
+      datasets: [{ label: D.complaintsColumn, key: 'quejas', data: rows.map((r) => r.quejas) }],
+    },
+    total: 27,
+  };
+}
+
+/** Fraud by type or mode, with the amounts claimed and recognised (two series). */
+function fraud(start: string, end: string, by: string): ReportData {
+  const name = D.fraudDimensions[by] ?? by;
+  const rows = [
+    {
+      grupo: 'Suplantación',
+      quejas: 6,
+      monto_reclamado: 18_500_000,
+      monto_reconocido: 9_250_000,
+      porcentaje_reconocido: 50,
+    },
+    {
+      grupo: 'Phishing',
+      quejas: 3,
+      monto_reclamado: 4_200_000,
+      monto_reconocido: 0,
+      porcentaje_reconocido: 0,
+    },
+  ];
+  return {
+    title: D.fraudTitle(name),
+    fecha_inicio: start,
+    fecha_fin: end,
+    columns: [
+      { key: 'grupo', label: name },
+      { key: 'quejas', label: D.complaintsColumn },
+      { key: 'monto_reclamado', label: D.claimedColumn },
+      { key: 'monto_reconocido', label: D.recognisedColumn },
+      { key: 'porcentaje_reconocido', label: D.recognisedShare },
+    ],
+    rows,
+    chart: {
+      type: 'bar',
+      labels: rows.map((r) => r.grupo),
+      datasets: [
+        { label: D.claimedColumn, key: 'monto_reclamado', data: rows.map((r) => r.monto_reclamado) },
+        { label: D.recognisedColumn, key: 'monto_reconocido', data: rows.map((r) => r.monto_reconocido) },
+      ],
+    },
+    total: 9,
+  };
+}
+
+/** Early warnings: observed against expected complaints per entity (two series). */
+function earlyWarnings(start: string, end: string): ReportData {
+  const rows = [
+    {
+      entidad: 'Bancolombia S.A.',
+      quejas: 31,
+      esperadas: 9.4,
+      razon: 3.3,
+      p_valor: '< 0,000001',
+      alerta: D.warningYes,
+    },
+    {
+      entidad: 'Banco de Bogotá S.A.',
+      quejas: 12,
+      esperadas: 13.1,
+      razon: 0.92,
+      p_valor: '0,680000',
+      alerta: D.warningNo,
+    },
+  ];
+  return {
+    title: D.earlyWarningsTitle,
+    fecha_inicio: start,
+    fecha_fin: end,
+    columns: [
+      { key: 'entidad', label: 'Entidad' },
+      { key: 'quejas', label: D.complaintsColumn },
+      { key: 'esperadas', label: D.expectedColumn },
+      { key: 'razon', label: D.ratioColumn },
+      { key: 'p_valor', label: D.pValueColumn },
+      { key: 'alerta', label: D.warningColumn },
+    ],
+    rows,
+    chart: {
+      type: 'bar',
+      labels: rows.map((r) => r.entidad),
+      datasets: [
+        { label: D.complaintsColumn, key: 'quejas', data: rows.map((r) => r.quejas) },
+        { label: D.expectedColumn, key: 'esperadas', data: rows.map((r) => r.esperadas) },
+      ],
+    },
+    total: 43,
+  };
+}
+
 type Outcome = 'report' | 'empty' | 'forbidden' | 'dates' | 'failure';
 
 /** A client for stories: answers the dashboard reports in memory, after `delayMs`. */
@@ -81,7 +203,7 @@ function storyApi(outcome: Outcome = 'report', { delayMs = 300, signedIn = true 
   if (signedIn) store.getState().setTokens({ access: 'story-access', refresh: 'story-refresh' });
   const post = async (
     path: string,
-    body: { fecha_inicio: string; fecha_fin: string },
+    body: { fecha_inicio: string; fecha_fin: string; agrupar_por?: string },
   ): Promise<ApiResult<unknown>> => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { fecha_inicio: start, fecha_fin: end } = body;
@@ -107,12 +229,24 @@ function storyApi(outcome: Outcome = 'report', { delayMs = 300, signedIn = true 
       };
     if (outcome === 'failure')
       return { ok: false, status: 500, reason: 'internal-error', message: MESSAGES.internalServerError };
+    const by = body.agrupar_por;
     const data = path.includes('volumetry')
       ? volumetry(start, end)
-      : complaints(start, end, outcome === 'empty');
+      : path.includes('complaint_fraud')
+        ? fraud(start, end, by ?? 'tipo')
+        : path.includes('complaint_early_warnings')
+          ? earlyWarnings(start, end)
+          : by && by !== 'entidad'
+            ? byDimension(start, end, by)
+            : complaints(start, end, outcome === 'empty');
     return { ok: true, status: 200, data };
   };
-  return { store, post } as unknown as ApiClient;
+  const get = async (): Promise<ApiResult<unknown>> => ({
+    ok: true,
+    status: 200,
+    data: { count: STORY_COMPANIES.length, next: null, previous: null, results: STORY_COMPANIES },
+  });
+  return { store, post, get } as unknown as ApiClient;
 }
 
 /** Presses "Consultar", as the user does. */
@@ -137,7 +271,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Reporte del tablero (`sfc-report-viewer` en páginas externas): periodo, «Consultar», gráfica (Chart.js, cargado al dibujar), tabla y exportación a Excel (xlsx por defecto, xls, csv). Eventos del elemento: `sfc-report-load`, `sfc-report-export`.',
+          'Reportes del tablero (`sfc-report-viewer` en páginas externas): reporte (quejas por entidad, producto, motivo, canal, estado o departamento; volumetría; tiempos de respuesta; satisfacción; alertas tempranas; favorabilidad; fraude), «Agrupar por», entidad, periodo, «Consultar», gráfica (Chart.js, cargado al dibujar), tabla y exportación a Excel (xlsx por defecto, xls, csv). Eventos del elemento: `sfc-report-load`, `sfc-report-export`.',
       },
     },
   },
@@ -154,6 +288,21 @@ export const Filled: Story = { play: consult };
 
 /** Complaints per month, drawn as a line. */
 export const Volumetry: Story = { args: { report: 'volumetry' }, play: consult };
+
+/** Complaints by product (`group-by="producto"`). */
+export const ByProduct: Story = { args: { groupBy: 'producto' }, play: consult };
+
+/** Fraud by mode, with the amounts claimed and recognised as two series. */
+export const FraudByMode: Story = {
+  args: { report: 'complaint_fraud', groupBy: 'modalidad' },
+  play: consult,
+};
+
+/** Early warnings: each entity's complaints against what its own history predicts. */
+export const EarlyWarnings: Story = { args: { report: 'complaint_early_warnings' }, play: consult };
+
+/** Only some entities (`entities="[3, 7]"`): the "Entidad" select offers only those. */
+export const SomeEntities: Story = { args: { entities: [3, 7] } };
 
 /** The period has no complaints. */
 export const Empty: Story = { args: { api: storyApi('empty') }, play: consult };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createSessionStore,
+  DASHBOARD_REPORT_TEXTS as D,
   FORM_LABELS,
   LABELS,
   MESSAGES,
@@ -14,15 +15,15 @@ import {
 import { composeStories } from '@storybook/react-vite';
 import { seriousViolations } from '../../form/shared/axe.js';
 import * as stories from './report-viewer.stories.js';
+import { chartSummary, defaultFileName, formatCell } from './report-format.js';
 import {
-  chartSummary,
-  defaultFileName,
   defaultPeriod,
-  formatCell,
   isReportData,
   readReportProblem,
   reportBody,
   reportKind,
+  reportOptions,
+  REPORT_DEFINITIONS,
   ReportViewer,
   type ReportData,
 } from './report-viewer.js';
@@ -76,6 +77,12 @@ function failure(status: number, data: unknown, reason: ApiFailure['reason'] = '
 
 type Post = { path: string; body: unknown };
 
+const COMPANIES = [
+  { id: 3, name: 'Banco de Bogotá S.A.' },
+  { id: 7, name: 'Bancolombia S.A.' },
+  { id: 39, name: 'Banco Davivienda S.A.' },
+];
+
 /** A signed-in client whose POSTs answer from `answer`, recorded in `posts`. */
 function fakeApi(answer: (post: Post) => ApiResult<unknown> | Promise<ApiResult<unknown>>, signedIn = true) {
   const store = createSessionStore();
@@ -87,6 +94,11 @@ function fakeApi(answer: (post: Post) => ApiResult<unknown> | Promise<ApiResult<
       posts.push({ path, body });
       return answer({ path, body });
     },
+    // `GET /company/`: the "Entidad" select's list.
+    get: async (path: string) =>
+      path.startsWith('/company/')
+        ? ok({ count: COMPANIES.length, next: null, previous: null, results: COMPANIES })
+        : ok({ count: 0, next: null, previous: null, results: [] }),
   } as unknown as ApiClient;
   return { api, posts, store };
 }
@@ -94,7 +106,40 @@ function fakeApi(answer: (post: Post) => ApiResult<unknown> | Promise<ApiResult<
 const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
 
 describe('report rules', () => {
+  it('offers every dashboard report but the map, each with its own endpoint', () => {
+    expect(REPORT_DEFINITIONS.map((r) => r.path)).toEqual([
+      'complaints',
+      'volumetry',
+      'complaint_response_time',
+      'complaint_satisfaction',
+      'complaint_early_warnings',
+      'complaint_favorability',
+      'complaint_fraud',
+    ]);
+    expect(REPORT_DEFINITIONS.map((r) => r.label)).toEqual([
+      'Reporte de quejas',
+      'Volumetría por mes',
+      'Tiempos de respuesta',
+      'Satisfacción',
+      'Alertas tempranas por entidad',
+      'Reporte de favorabilidad',
+      'Reporte de fraude',
+    ]);
+  });
+
+  it('sends a report its own options only, falling back to the first choice', () => {
+    expect(reportOptions('complaints', {})).toEqual({ agrupar_por: 'entidad' });
+    expect(reportOptions('complaints', { agrupar_por: 'canal' })).toEqual({ agrupar_por: 'canal' });
+    // "modalidad" groups fraud, not complaints.
+    expect(reportOptions('complaints', { agrupar_por: 'modalidad' })).toEqual({ agrupar_por: 'entidad' });
+    expect(reportOptions('complaint_fraud', { agrupar_por: 'modalidad' })).toEqual({
+      agrupar_por: 'modalidad',
+    });
+    expect(reportOptions('volumetry', { agrupar_por: 'canal' })).toEqual({});
+  });
+
   it('reads the report attribute, defaulting to complaints', () => {
+    expect(reportKind('complaint_fraud')).toBe('complaint_fraud');
     expect(reportKind('volumetry')).toBe('volumetry');
     expect(reportKind('complaints')).toBe('complaints');
     expect(reportKind('otro')).toBe('complaints');
@@ -243,7 +288,7 @@ describe('ReportViewer', () => {
     expect(posts).toEqual([
       {
         path: '/dashboard/complaints/',
-        body: { fecha_inicio: '2026-01-01', fecha_fin: '2026-11-22', entidades: [3] },
+        body: { fecha_inicio: '2026-01-01', fecha_fin: '2026-11-22', entidades: [3], agrupar_por: 'entidad' },
       },
     ]);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -263,6 +308,54 @@ describe('ReportViewer', () => {
       fechaFin: '2026-11-22',
     });
     expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('asks the chosen grouping and entity, and offers only the given entities', async () => {
+    const { api, posts } = fakeApi(() => ok(REPORT));
+    render(
+      <ReportViewer
+        api={api}
+        report="complaint_fraud"
+        groupBy="modalidad"
+        entities={[3, 7]}
+        startDate="2026-01-01"
+        endDate="2026-06-30"
+      />,
+    );
+    const groupBy = screen.getByLabelText(D.groupByLabel) as HTMLSelectElement;
+    expect([...groupBy.options].map((o) => o.text)).toEqual(['Tipo de fraude', 'Modalidad de fraude']);
+    expect(groupBy.value).toBe('modalidad');
+    const entity = screen.getByLabelText(D.entityLabel) as HTMLSelectElement;
+    await waitFor(() => expect(entity.options).toHaveLength(3));
+    expect([...entity.options].map((o) => o.text)).toEqual([
+      D.allEntities,
+      'Banco de Bogotá S.A.',
+      'Bancolombia S.A.',
+    ]);
+    fireEvent.change(entity, { target: { value: '7' } });
+    await consult();
+    await screen.findByRole('table');
+    fireEvent.change(entity, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(T.reportLabel), { target: { value: 'volumetry' } });
+    // Volumetry has no grouping.
+    expect(screen.queryByLabelText(D.groupByLabel)).toBeNull();
+    await consult();
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts).toEqual([
+      {
+        path: '/dashboard/complaint_fraud/',
+        body: {
+          fecha_inicio: '2026-01-01',
+          fecha_fin: '2026-06-30',
+          entidades: [7],
+          agrupar_por: 'modalidad',
+        },
+      },
+      {
+        path: '/dashboard/volumetry/',
+        body: { fecha_inicio: '2026-01-01', fecha_fin: '2026-06-30', entidades: [3, 7] },
+      },
+    ]);
   });
 
   it('requires both dates and an end not before the start, without asking the server', async () => {
@@ -365,7 +458,7 @@ describe('ReportViewer', () => {
   it('disables every control when disabled', () => {
     const { api } = fakeApi(() => ok(REPORT));
     render(<ReportViewer api={api} disabled />);
-    for (const control of [T.reportLabel, LABELS.startDate, LABELS.endDate])
+    for (const control of [T.reportLabel, D.groupByLabel, D.entityLabel, LABELS.startDate, LABELS.endDate])
       expect((screen.getByLabelText(control) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: T.submit }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -379,6 +472,18 @@ describe('stories', () => {
     Filled: (c) =>
       statusText() === T.loaded('Quejas por entidad y estado', 4) &&
       c.querySelectorAll('tbody tr').length === 4,
+    ByProduct: (c) =>
+      statusText() === T.loaded('Quejas por producto', 3) &&
+      c.querySelector('thead th')?.textContent === 'Producto',
+    FraudByMode: (c) =>
+      statusText() === T.loaded('Fraude por modalidad de fraude', 2) &&
+      [...c.querySelectorAll('thead th')].map((th) => th.textContent).join('|') ===
+        'Modalidad de fraude|Quejas|Monto reclamado (COP)|Monto reconocido (COP)|% reconocido',
+    EarlyWarnings: (c) =>
+      statusText() === T.loaded(D.earlyWarningsTitle, 2) &&
+      c.querySelector('tbody tr')?.textContent?.includes('Bancolombia S.A.') === true,
+    SomeEntities: (c) =>
+      c.querySelectorAll('option[value="3"], option[value="7"], option[value="39"]').length === 2,
     Volumetry: (c) =>
       c.querySelector('thead th')?.textContent === 'Periodo' && c.querySelectorAll('tbody tr').length === 11,
     Empty: () => statusText() === T.empty,

@@ -1,32 +1,36 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { EXPORT_DEFAULTS, REPORT_VIEWER_TEXTS as T, selectIsAuthenticated, type ApiClient } from '@sfc/core';
+import {
+  REPORT_CATALOG_TEXTS as D,
+  EXPORT_DEFAULTS,
+  MESSAGES,
+  REPORT_VIEWER_TEXTS as T,
+  selectIsAuthenticated,
+  type ApiClient,
+} from '@sfc/core';
 import type { ReportExportDetail, ReportLoadDetail } from '../../define/events.js';
 import {
   DateRangePicker,
   dateRangeError,
   type DateRange,
 } from '../../form/date-range-picker/date-range-picker.js';
-import { ExcelExport } from '../../form/excel-export/excel-export.js';
 import { BASE_STYLES_KEY, baseStyles } from '../../form/shared/base.styles.js';
 import { useFieldId } from '../../form/shared/ids.js';
 import { useStyles } from '../../form/shared/use-styles.js';
+import { useApiList } from '../complaint-form/use-api-options.js';
+import { defaultPeriod, fetchReport, type ReportData } from './report-calls.js';
 import {
-  defaultPeriod,
-  fetchReport,
+  REPORT_DEFINITIONS,
+  reportDefinition,
   reportKind,
-  REPORT_KINDS,
-  type ReportData,
+  reportOptions,
   type ReportKind,
-} from './report-calls.js';
-import { ReportChart } from './report-chart.js';
-import { defaultFileName, formatCell, reportCaption } from './report-format.js';
+} from './report-catalog.js';
 import { readReportProblem, type ReportProblem } from './report-problems.js';
-import { ReportTable } from './report-table.js';
 import { reportViewerStyles } from './report-viewer.styles.js';
-import type {} from './shoelace-jsx.js';
+import type { ReportResults } from './report-results.js';
 
 export * from './report-calls.js';
-export * from './report-format.js';
+export * from './report-catalog.js';
 export * from './report-problems.js';
 export type { ReportExportDetail, ReportLoadDetail } from '../../define/events.js';
 
@@ -40,13 +44,22 @@ export const REPORT_VIEWER_SHEETS = [
 export interface ReportViewerProps {
   /** The signed API client (the host's, or the element's shared one). */
   api: ApiClient;
-  /** `complaints` (default) or `volumetry`; the user may pick the other one. */
+  /**
+   * The report first shown (a path of `REPORT_DEFINITIONS`: `complaints`, the default,
+   * `volumetry`, `complaint_response_time`, `complaint_satisfaction`, `complaint_early_warnings`,
+   * `complaint_favorability`, `complaint_fraud`); the user may pick another one.
+   */
   report?: string;
+  /** Initial "Agrupar por" of a report that has it (`producto`, `tipo`...); default its first. */
+  groupBy?: string;
   /** Initial start of the period, YYYY-MM-DD; default the first day of this year. */
   startDate?: string;
   /** Initial end of the period, YYYY-MM-DD; default today. */
   endDate?: string;
-  /** Company ids to report on (`entidades`); default every entity the user may see. */
+  /**
+   * Company ids to report on (`entidades`); default every entity the user may see. The "Entidad"
+   * select then offers only these (and "Todas las entidades": all of them).
+   */
   entities?: readonly number[];
   /** Worksheet name of the export; default "Reporte". */
   sheetName?: string;
@@ -62,9 +75,25 @@ type Load =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; problem: ReportProblem }
-  | { status: 'ready'; report: ReportKind; data: ReportData; tabs: boolean };
+  | { status: 'ready'; report: ReportKind; data: ReportData; tabs: boolean; Results: typeof ReportResults };
 
 let tabsLoading: Promise<boolean> | undefined;
+let resultsLoading: Promise<typeof ReportResults | null> | undefined;
+
+/**
+ * The results' code (table, chart frame, export, formats), imported with the first report so
+ * the element itself stays small (ADR 0005); `null` if it failed to load.
+ */
+function loadResults(): Promise<typeof ReportResults | null> {
+  resultsLoading ??= import('./report-results.js').then(
+    (module) => module.ReportResults,
+    () => {
+      resultsLoading = undefined; // the next report tries again
+      return null;
+    },
+  );
+  return resultsLoading;
+}
 
 /** Shoelace's tab group, imported the first time a report is shown; `false` if it failed to load. */
 function loadTabs(): Promise<boolean> {
@@ -99,6 +128,7 @@ function useProp<T, P>(prop: P, from: (prop: P) => T): [T, (value: T) => void] {
 export function ReportViewer({
   api,
   report: reportProp,
+  groupBy,
   startDate,
   endDate,
   entities,
@@ -117,12 +147,23 @@ export function ReportViewer({
     const fallback = defaultPeriod();
     return { start: startDate ?? fallback.start, end: endDate ?? fallback.end };
   });
+  const [options, setOptions] = useProp(groupBy, (by): Record<string, string> =>
+    by ? { agrupar_por: by } : {},
+  );
+  const [entity, setEntity] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const latest = useRef(0);
   const signedIn = useSyncExternalStore(api.store.subscribe, () =>
     selectIsAuthenticated(api.store.getState()),
   );
+
+  const companies = useApiList<{ id: number; name: string }>(
+    api,
+    signedIn ? '/company/' : null,
+  ).options.filter((company) => !entities?.length || entities.includes(Number(company.id)));
+  const definition = reportDefinition(report);
+  const chosen = reportOptions(report, options);
 
   const loading = load.status === 'loading';
   const problem = load.status === 'error' ? load.problem : null;
@@ -135,16 +176,29 @@ export function ReportViewer({
     if (!range.start || !range.end || dateRangeError(range)) return;
     const call = ++latest.current;
     setLoad({ status: 'loading' });
-    const [result, tabs] = await Promise.all([
-      fetchReport(api, report, { start: range.start, end: range.end, entities }),
+    const [result, tabs, Results] = await Promise.all([
+      fetchReport(api, report, {
+        start: range.start,
+        end: range.end,
+        entities: entity ? [Number(entity)] : entities,
+        options: chosen,
+      }),
       loadTabs(),
+      loadResults(),
     ]);
     if (call !== latest.current) return;
     if (!result.ok) {
       setLoad({ status: 'error', problem: readReportProblem(result.failure) });
       return;
     }
-    setLoad({ status: 'ready', report, data: result.data, tabs });
+    if (!Results) {
+      setLoad({
+        status: 'error',
+        problem: { access: null, message: MESSAGES.modulesLoadError, period: null },
+      });
+      return;
+    }
+    setLoad({ status: 'ready', report, data: result.data, tabs, Results });
     onLoad?.({
       report,
       rows: result.data.rows.length,
@@ -159,6 +213,18 @@ export function ReportViewer({
     setReport(next);
     setLoad({ status: 'idle' });
     onReportChange?.(next);
+  };
+
+  const chooseOption = (name: string, value: string) => {
+    latest.current += 1;
+    setOptions({ ...options, [name]: value });
+    setLoad({ status: 'idle' });
+  };
+
+  const chooseEntity = (value: string) => {
+    latest.current += 1;
+    setEntity(value);
+    setLoad({ status: 'idle' });
   };
 
   const changeRange = (next: DateRange) => {
@@ -197,9 +263,46 @@ export function ReportViewer({
             disabled={disabled || loading}
             onChange={(event) => chooseReport(reportKind(event.target.value))}
           >
-            {REPORT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {T.reportNames[kind]}
+            {REPORT_DEFINITIONS.map((r) => (
+              <option key={r.path} value={r.path}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(definition.options ?? []).map((option) => (
+          <div className="sfc-report__kind" key={option.name}>
+            <label htmlFor={`${id}-${option.name}`}>{option.label}</label>
+            <select
+              id={`${id}-${option.name}`}
+              className="sfc-input"
+              part="option-select"
+              value={chosen[option.name]}
+              disabled={disabled || loading}
+              onChange={(event) => chooseOption(option.name, event.target.value)}
+            >
+              {option.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="sfc-report__kind">
+          <label htmlFor={`${id}-entity`}>{D.entityLabel}</label>
+          <select
+            id={`${id}-entity`}
+            className="sfc-input"
+            part="entity-select"
+            value={entity}
+            disabled={disabled || loading}
+            onChange={(event) => chooseEntity(event.target.value)}
+          >
+            <option value="">{D.allEntities}</option>
+            {companies.map((company) => (
+              <option key={company.id} value={String(company.id)}>
+                {company.name}
               </option>
             ))}
           </select>
@@ -237,7 +340,7 @@ export function ReportViewer({
         {problem?.message ?? ''}
       </p>
       {load.status === 'ready' && load.data.rows.length > 0 ? (
-        <ReportResults
+        <load.Results
           report={load.report}
           data={load.data}
           tabs={load.tabs}
@@ -248,58 +351,5 @@ export function ReportViewer({
         />
       ) : null}
     </section>
-  );
-}
-
-interface ReportResultsProps {
-  report: ReportKind;
-  data: ReportData;
-  tabs: boolean;
-  sheetName: string;
-  fileName?: string;
-  disabled?: boolean;
-  onExport?: (detail: ReportExportDetail) => void;
-}
-
-/** The shown report: its title and total, the chart and table tabs, and the export. */
-function ReportResults({ report, data, tabs, sheetName, fileName, disabled, onExport }: ReportResultsProps) {
-  const chart = <ReportChart report={data} />;
-  const table = <ReportTable report={data} />;
-  return (
-    <div className="sfc-report__results" part="results">
-      <p className="sfc-report__summary">
-        <span>{reportCaption(data)}</span>
-        <span>{T.total(formatCell(data.total))}</span>
-      </p>
-      {tabs ? (
-        <sl-tab-group no-scroll-controls part="tabs">
-          <sl-tab slot="nav" panel="chart">
-            {T.chartTab}
-          </sl-tab>
-          <sl-tab slot="nav" panel="table">
-            {T.tableTab}
-          </sl-tab>
-          <sl-tab-panel name="chart">{chart}</sl-tab-panel>
-          <sl-tab-panel name="table">{table}</sl-tab-panel>
-        </sl-tab-group>
-      ) : (
-        <>
-          {chart}
-          {table}
-        </>
-      )}
-      <div part="export">
-        <ExcelExport
-          rows={data.rows}
-          columns={data.columns.map((column) => ({ key: column.key, header: column.label }))}
-          sheetName={sheetName}
-          fileName={fileName || defaultFileName(sheetName, report, data)}
-          disabled={disabled}
-          onExported={({ fileName: name, format, rows }) =>
-            onExport?.({ report, format, fileName: name, rows })
-          }
-        />
-      </div>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../reports/components/report-screen.js';
 import { ColombiaMap, type DepartmentsTopology } from './colombia-map.js';
 
-const MAP_REPORTS: ReportChoice[] = [{ path: 'complaint_map', label: T.mapScreenTitle }];
+const MAP_REPORTS: ReportChoice[] = [{ path: 'complaint_map', label: T.mapScreenTitle, slug: 'mapa' }];
 
 /** The map beside the report's table: department counts, also while a department's municipalities show. */
 function MapVisual({ data, query, setOption }: ReportVisualProps) {

@@ -19,7 +19,8 @@ export interface EntityAlert {
   type_alert: { id: number; name: string };
   title: string;
   message: string;
-  complaint_code: string;
+  /** `null` for an alert about the entity itself (an early warning). */
+  complaint_code: string | null;
   created_at: string;
   is_read: boolean;
 }

@@ -49,7 +49,7 @@ const COLUMNS: ColumnDef<EntityAlert, unknown>[] = [
     ),
     meta: { rowHeader: true },
   },
-  { id: 'complaint', header: T.columns.complaint, accessorFn: (a) => a.complaint_code },
+  { id: 'complaint', header: T.columns.complaint, accessorFn: (a) => a.complaint_code ?? '' },
   {
     id: 'status',
     header: T.columns.status,
@@ -63,7 +63,7 @@ const EXPORT: ExportColumnDef<EntityAlert>[] = [
   { key: 'type', header: T.columns.type, value: (a) => a.type_alert.name },
   { key: 'title', header: T.columns.title, value: (a) => a.title },
   { key: 'message', header: T.columns.title, value: (a) => a.message },
-  { key: 'complaint', header: T.columns.complaint, value: (a) => a.complaint_code },
+  { key: 'complaint', header: T.columns.complaint, value: (a) => a.complaint_code ?? '' },
   {
     key: 'status',
     header: T.columns.status,

@@ -9,8 +9,13 @@ import {
 import { ExcelExport } from '@sfc/widgets/form/excel-export/excel-export.js';
 import { useStyles } from '@sfc/widgets/form/shared/use-styles.js';
 import { defaultPeriod, type ReportData } from '@sfc/widgets/elements/report-viewer/report-calls.js';
+import type { ReportDefinition } from '@sfc/widgets/elements/report-viewer/report-catalog.js';
 import { ReportChart } from '@sfc/widgets/elements/report-viewer/report-chart.js';
-import { formatCell, reportCaption } from '@sfc/widgets/elements/report-viewer/report-format.js';
+import {
+  defaultFileName,
+  formatCell,
+  reportCaption,
+} from '@sfc/widgets/elements/report-viewer/report-format.js';
 import { readReportProblem } from '@sfc/widgets/elements/report-viewer/report-problems.js';
 import { ReportTable } from '@sfc/widgets/elements/report-viewer/report-table.js';
 import { REPORT_VIEWER_SHEETS } from '@sfc/widgets/elements/report-viewer/report-viewer.js';
@@ -18,21 +23,8 @@ import { Notice } from '../../../components/notice.js';
 import { ApiCallError, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useDashboardReport, type DashboardReportQuery } from '../api/dashboard-report.js';
 
-/** A choice of a report's own option (e.g. `agrupar_por`): a select over `choices`. */
-export interface ReportOption {
-  /** Body field and URL parameter. */
-  name: string;
-  label: string;
-  choices: ReadonlyArray<{ value: string; label: string }>;
-}
-
-/** One report a screen offers: its endpoint, name and own options. */
-export interface ReportChoice {
-  /** `POST /dashboard/<path>/`. */
-  path: string;
-  label: string;
-  options?: ReadonlyArray<ReportOption>;
-}
+/** One report a screen offers (the widgets' report catalogue: endpoint, name, own options). */
+export type ReportChoice = ReportDefinition;
 
 /** What a screen may draw instead of the Chart.js chart (the map draws a choropleth). */
 export interface ReportVisualProps {
@@ -124,6 +116,7 @@ export function ReportScreen({
   const entities = useOptionsQuery('/company/');
   const report = useDashboardReport(asked);
   const chosen = reports.find((r) => r.path === form.path) ?? reports[0]!;
+  const askedChoice = reports.find((r) => r.path === asked?.path) ?? reports[0]!;
 
   const ask = (query: DashboardReportQuery) => setParams(urlFromQuery(query));
 
@@ -263,7 +256,7 @@ export function ReportScreen({
             rows={data.rows}
             columns={data.columns.map((column) => ({ key: column.key, header: column.label }))}
             sheetName={EXPORT_DEFAULTS.sheetName}
-            fileName={`${EXPORT_DEFAULTS.sheetName}_${asked.path}_${data.fecha_inicio}_${data.fecha_fin}`}
+            fileName={defaultFileName(EXPORT_DEFAULTS.sheetName, askedChoice, data)}
           />
           {footer?.(asked)}
         </div>

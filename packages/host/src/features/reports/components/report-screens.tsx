@@ -1,21 +1,15 @@
 import { DASHBOARD_REPORT_TEXTS as T } from '@sfc/core';
 import { BulkExport } from './bulk-export.js';
-import { ReportScreen, type ReportChoice } from './report-screen.js';
+import { reportDefinitions } from '@sfc/widgets/elements/report-viewer/report-catalog.js';
+import { ReportScreen } from './report-screen.js';
 
-const choices = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-const COMPLAINT_REPORTS: ReportChoice[] = [
-  {
-    path: 'complaints',
-    label: T.complaintsScreenTitle,
-    options: [{ name: 'agrupar_por', label: T.groupByLabel, choices: choices(T.dimensions) }],
-  },
-  { path: 'volumetry', label: T.reportNames.volumetry as string },
-  { path: 'complaint_response_time', label: T.reportNames.complaint_response_time as string },
-  { path: 'complaint_satisfaction', label: T.reportNames.complaint_satisfaction as string },
-  { path: 'complaint_early_warnings', label: T.reportNames.complaint_early_warnings as string },
-];
+const COMPLAINT_REPORTS = reportDefinitions(
+  'complaints',
+  'volumetry',
+  'complaint_response_time',
+  'complaint_satisfaction',
+  'complaint_early_warnings',
+);
 
 /** `/dashboard/management/complaints`: complaints by dimension, volumetry, response times, satisfaction. */
 export function ComplaintReportsScreen() {
@@ -29,22 +23,14 @@ export function ComplaintReportsScreen() {
   );
 }
 
-const FRAUD_REPORTS: ReportChoice[] = [
-  {
-    path: 'complaint_fraud',
-    label: T.fraudScreenTitle,
-    options: [{ name: 'agrupar_por', label: T.groupByLabel, choices: choices(T.fraudDimensions) }],
-  },
-];
+const FRAUD_REPORTS = reportDefinitions('complaint_fraud');
 
 /** `/dashboard/management/fraud`: fraud complaints by type or mode, amounts claimed and recognised. */
 export function FraudReportScreen() {
   return <ReportScreen title={T.fraudScreenTitle} intro={T.fraudScreenIntro} reports={FRAUD_REPORTS} />;
 }
 
-const FAVORABILITY_REPORTS: ReportChoice[] = [
-  { path: 'complaint_favorability', label: T.favorabilityScreenTitle },
-];
+const FAVORABILITY_REPORTS = reportDefinitions('complaint_favorability');
 
 /** `/dashboard/management/favorability`: decisions for the consumer and for the entity. */
 export function FavorabilityReportScreen() {
