@@ -2,8 +2,13 @@ import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { BOGOTA_OFFSET_MINUTES } from '../complaints/dates.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
-import { computeDeadline, DEADLINE_REGIMES, type Deadline } from '../deadlines/legal-deadlines.js';
+import {
+  COMPLAINT_EXTENSION_DAYS,
+  DEADLINE_CLOCK_JOINED,
+  DEADLINE_CLOCK_JOINS,
+  clockOfRow,
+} from '../deadlines/deadline-sql.js';
+import { computeDeadline, type Deadline } from '../deadlines/legal-deadlines.js';
 import { bogotaDay, bogotaDayStart } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
 import { COUNTED, countedParams, dates, type Report, type Selection } from './complaint-reports.js';
@@ -111,11 +116,12 @@ interface ResponseCounts {
 }
 
 /**
- * Per entity, how the complaints filed in the period stand against their legal term (regime
- * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
- * late, still in term or overdue without answer, and the mean business days used to answer.
- * Complaints are grouped in SQL by filing day, answer day and extension, and the engine runs
- * once per group, so the work grows with days, not complaints.
+ * Per entity, how the complaints filed in the period stand against their legal term (the
+ * deadline engine under each complaint's regime, `queja` unless classified, with its extension and
+ * suspensions): answered on time or late, still in term or overdue without answer, and the mean
+ * business days used to answer. Complaints are grouped in SQL by filing day, answer day,
+ * extension, regime and suspensions, and the engine runs once per group, so the work grows with
+ * days, not complaints.
  */
 export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
   const { rows } = await db.query<{
@@ -123,16 +129,17 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
     filed: string;
     answered: string | null;
     extended: boolean;
+    deadline_regime: string | null;
+    deadline_suspensions: string | null;
     n: number;
   }>(
     `SELECT e.name AS entity, ${bogotaText('c.fecha_creacion')} AS filed,
             CASE WHEN c.estado_cod IN (4, 5) THEN ${bogotaText('coalesce(c.fecha_cierre, c.updated_at)')} END AS answered,
-            (c.prorroga_queja = 1) IS TRUE AS extended, count(*)::int AS n
-       ${COUNTED} GROUP BY 1, 2, 3, 4`,
+            (c.prorroga_queja = 1) IS TRUE AS extended, ${DEADLINE_CLOCK_JOINED}, count(*)::int AS n
+       ${COUNTED.replace('WHERE', `${DEADLINE_CLOCK_JOINS} WHERE`)} GROUP BY 1, 2, 3, 4, 5, 6`,
     countedParams(selection),
   );
   const today = bogotaDay(now);
-  const term = DEADLINE_REGIMES.queja.termDays;
   const found = new Map<string, ResponseCounts>();
   // The same days recur for every entity: the engine runs once per (filing, answer, extension).
   const deadlines = new Map<string, Deadline>();
@@ -141,16 +148,19 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
     const filingDay = parseIsoDay(row.filed);
     if (filingDay === null) continue;
     const answeredDay = row.answered === null ? null : parseIsoDay(row.answered);
-    const extension = row.extended ? COMPLAINT_EXTENSION_DAYS : 0;
-    const memoKey = `${filingDay}|${answeredDay}|${extension}`;
+    // Under the complaint's regime (extensions are the queja's), after its suspensions.
+    const { regime, suspensions } = clockOfRow(row);
+    const extension = row.extended && (regime ?? 'queja') === 'queja' ? COMPLAINT_EXTENSION_DAYS : 0;
+    const memoKey = `${filingDay}|${answeredDay}|${extension}|${regime}|${row.deadline_suspensions}`;
     let deadline = deadlines.get(memoKey);
     if (!deadline) {
       deadline = computeDeadline(
-        { regime: 'queja', filingDay, extensionDays: extension, answeredDay },
+        { regime: regime ?? 'queja', filingDay, extensionDays: extension, answeredDay, suspensions },
         today,
       );
       deadlines.set(memoKey, deadline);
     }
+    const term = deadline.term_days;
     const n = Number(row.n);
     const entry = found.get(row.entity) ?? empty();
     if (answeredDay !== null) {

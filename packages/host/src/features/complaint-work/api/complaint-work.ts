@@ -14,6 +14,7 @@ export const valuesPath = (column: string) =>
 export const monitoringPath = (id: number) => `/complaint_monitoring/${id}/`;
 export const detailPath = (code: string) => `/complaint_detail/${encodeURIComponent(code)}/`;
 export const documentsPath = (id: number) => `/complaint_management/${id}/documents/`;
+export const suspensionPath = (id: number) => `/complaint_management/${id}/suspension/`;
 export const versionsPath = (code: string) => `/complaint_historical/${encodeURIComponent(code)}/`;
 export const versionPath = (code: string, version: string | number) =>
   `/complaint_historical/${encodeURIComponent(code)}/${encodeURIComponent(String(version))}`;
@@ -58,6 +59,20 @@ export interface Deadline {
   suspended_days: number;
   status: 'on_time' | 'due_soon' | 'overdue' | 'answered' | 'suspended';
   status_label: string;
+  /** The regime's full name (the law it comes from). */
+  regime_label?: string;
+}
+
+/** One suspension of a complaint's term (`GET /complaint_management/{id}/suspension/`). */
+export interface TermSuspension {
+  id: number;
+  from_day: string;
+  to_day: string | null;
+  reason: string;
+  suspended_by: string | null;
+  suspended_at: string | null;
+  resumed_by: string | null;
+  resumed_at: string | null;
 }
 
 /** A row of the queue, the search and the desisted list (`ComplaintRow`). */
@@ -109,6 +124,7 @@ export interface Monitoring {
   /** Whether the caller sees internal notes and documents (the authority's staff, not DCF or EV users). */
   internal: boolean;
   deadline: Deadline;
+  suspensions: TermSuspension[];
   timeline: TimelineEvent[];
   notes: InternalNote[];
   documents: InternalDocument[];

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
+import {
+  applyServerFailure,
+  FormTextarea,
+  PortalForm,
+  usePortalForm,
+  type FormProblem,
+} from '../../../components/form/index.js';
+import { SubmitButton } from '../../../components/submit-button.js';
+import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
+import { QUEUE_ENDPOINT, suspensionPath, type ComplaintRow, type TermSuspension } from '../api/complaint-work.js';
+import { showDay } from './complaint-cells.js';
+
+/** Longest reason the server takes (migration 180). */
+const REASON_MAX = 500;
+
+interface SuspendValues {
+  reason: string;
+}
+
+const SUSPEND_LABELS = { reason: T.suspensionReason };
+
+/**
+ * The suspension of the complaint's term: its past and current stops, and the form that
+ * suspends a running term with a reason or resumes a suspended one (each a complaint version).
+ */
+export function SuspensionSection({
+  row,
+  suspensions,
+}: {
+  row: ComplaintRow;
+  suspensions: readonly TermSuspension[];
+}) {
+  const write = useApiWrite([QUEUE_ENDPOINT]);
+  const [done, setDone] = useState('');
+  const form = usePortalForm<SuspendValues>({ defaultValues: { reason: '' } });
+  const resumeForm = usePortalForm<Record<string, never>>({ defaultValues: {} });
+  const open = suspensions.find((s) => s.to_day === null);
+  const suspended = row.deadline.suspended || Boolean(open);
+
+  async function send(method: 'POST' | 'DELETE', body: unknown, message: string): Promise<FormProblem | null> {
+    setDone('');
+    try {
+      await write.mutateAsync({ method, path: suspensionPath(row.id), body });
+      setDone(message);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiCallError) {
+        return method === 'POST'
+          ? applyServerFailure(form, error.failure)
+          : applyServerFailure(resumeForm, error.failure);
+      }
+      throw error;
+    }
+  }
+
+  async function suspend(values: SuspendValues) {
+    const problem = await send('POST', { reason: values.reason }, T.suspensionDone);
+    if (!problem) form.reset({ reason: '' });
+    return problem;
+  }
+
+  return (
+    <section aria-labelledby="complaint-suspension">
+      <h2 id="complaint-suspension">{T.suspensionHeading}</h2>
+      <p>{T.suspensionIntro}</p>
+      {suspensions.length === 0 ? (
+        <p>{T.suspensionNone}</p>
+      ) : (
+        <div className="staff-table__scroll">
+          <table className="staff-table">
+            <caption className="sfc-visually-hidden">{T.suspensionsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.suspensionFrom}</th>
+                <th scope="col">{T.suspensionTo}</th>
+                <th scope="col">{T.suspensionReason}</th>
+                <th scope="col">{T.suspensionBy}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {suspensions.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{showDay(s.from_day)}</th>
+                  <td>{s.to_day === null ? T.suspensionOpen : showDay(s.to_day)}</td>
+                  <td className="multiline-text">{s.reason}</td>
+                  <td>{[s.suspended_by, s.resumed_by].filter(Boolean).join(' / ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p role="status">{done}</p>
+      {row.deadline.status === 'answered' ? (
+        <p>{T.suspensionClosed}</p>
+      ) : suspended ? (
+        <>
+          {open ? (
+            <p>
+              {T.suspensionRunning} {showDay(open.from_day)}.
+            </p>
+          ) : null}
+          <PortalForm
+            form={resumeForm}
+            onValid={() => send('DELETE', undefined, T.resumeDone)}
+            labels={{}}
+            className="sfc-form portal-form"
+          >
+            <div className="form-actions">
+              <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+                {T.resumeSubmit}
+              </SubmitButton>
+            </div>
+          </PortalForm>
+        </>
+      ) : (
+        <PortalForm form={form} onValid={suspend} labels={SUSPEND_LABELS} className="sfc-form portal-form">
+          <FormTextarea
+            name="reason"
+            label={T.suspensionReason}
+            hint={T.suspensionReasonHint}
+            required
+            maxLength={REASON_MAX}
+          />
+          <div className="form-actions">
+            <SubmitButton busy={write.isPending} busyLabel={T.saving}>
+              {T.suspensionSubmit}
+            </SubmitButton>
+          </div>
+        </PortalForm>
+      )}
+    </section>
+  );
+}
