@@ -26,21 +26,24 @@ export async function routes(app: FastifyInstance): Promise<void> {
   const hooks = complaintWorkHooks(app, [module.id], module.name);
   const path = '/complaint_management/:id/suspension/';
 
-  /** The complaint's id when the caller may see it (404 otherwise), and its scoped filter. */
-  async function scoped(request: FastifyRequest<{ Params: { id: string } }>) {
-    const id = pathId(request.params.id);
-    if (id === null) throw notFoundError();
+  /** The complaint `id` as the caller's queue shows it, or undefined when out of their scope. */
+  async function queueRow(request: FastifyRequest, id: number) {
     const filter = new SqlFilter();
     scopeToCaller(filter, adminCaller(request));
     filter.where(`c.id = ${filter.param(id)}`);
     const [row] = await complaintPage(app.db, filter, 'ORDER BY c.id', 1, 0, new Date());
-    if (!row) throw notFoundError();
-    return { id, filter };
+    return row;
   }
 
-  async function answer(id: number, filter: SqlFilter) {
-    const [complaint] = await complaintPage(app.db, filter, 'ORDER BY c.id', 1, 0, new Date());
-    return { complaint, suspensions: await listSuspensions(app.db, id) };
+  /** The complaint's id when the caller may see it (404 otherwise). */
+  async function scoped(request: FastifyRequest<{ Params: { id: string } }>) {
+    const id = pathId(request.params.id);
+    if (id === null || !(await queueRow(request, id))) throw notFoundError();
+    return id;
+  }
+
+  async function answer(request: FastifyRequest, id: number) {
+    return { complaint: await queueRow(request, id), suspensions: await listSuspensions(app.db, id) };
   }
 
   app.get<{ Params: { id: string } }>(
@@ -50,7 +53,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: { tags: [TAG], summary: 'Suspensiones del plazo de una queja.', params: ID_PARAMS },
     },
     async (request) => {
-      const { id } = await scoped(request);
+      const id = await scoped(request);
       return { suspensions: await listSuspensions(app.db, id) };
     },
   );
@@ -75,11 +78,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id, filter } = await scoped(request);
+      const id = await scoped(request);
       const reason = checkReason(request.body.reason);
       const caller = adminCaller(request);
       await suspendTerm(app.db, id, reason, { userId: caller.user.id, kind: 'staff' }, new Date());
-      return reply.code(201).send(await answer(id, filter));
+      return reply.code(201).send(await answer(request, id));
     },
   );
 
@@ -95,10 +98,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id, filter } = await scoped(request);
+      const id = await scoped(request);
       const caller = adminCaller(request);
       await resumeTerm(app.db, id, { userId: caller.user.id, kind: 'staff' }, new Date());
-      return answer(id, filter);
+      return answer(request, id);
     },
   );
 }
