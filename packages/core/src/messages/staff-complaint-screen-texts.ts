@@ -117,6 +117,8 @@ export const STAFF_COMPLAINT_SCREEN_TEXTS = {
   suspensionReasonHint: 'Por ejemplo: se espera información o documentos del consumidor.',
   suspensionSubmit: 'Suspender el plazo',
   resumeSubmit: 'Reanudar el plazo',
+  resumeNote: 'Qué terminó la espera (opcional)',
+  resumeNoteShown: (note: string) => `Al reanudar: ${note}`,
   suspensionDone: 'Se suspendió el plazo.',
   resumeDone: 'Se reanudó el plazo.',
   suspensionNone: 'El plazo no se ha suspendido.',

@@ -9,6 +9,7 @@ CREATE TABLE complaint_suspensions (
   from_day date NOT NULL,
   to_day date,
   reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
+  resume_note text CHECK (length(resume_note) BETWEEN 1 AND 500),
   clock_from date,
   suspended_by integer REFERENCES users (id) ON DELETE SET NULL,
   suspended_at timestamptz NOT NULL,

@@ -3,7 +3,13 @@ import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { COMPLAINT_STATES, isActive } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
-import { DEADLINE_CLOCK_COLUMNS, clockOfRow, complaintDeadline, dayOfIso, dueBetweenSql } from '../deadlines/deadline-sql.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+  dayOfIso,
+  dueBetweenSql,
+} from '../deadlines/deadline-sql.js';
 import { SqlFilter } from '../staff-admin/listing.js';
 import { addBusinessDays, bogotaDay, businessDaysBetween, displayDay } from './colombian-calendar.js';
 import { deadlineSettings } from './repository.js';

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS as T } from '../../core.js';
+import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS as T } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { validationError } from '../../http/errors.js';
 import { bogotaDay, displayDay, isoDay, type DayNumber } from '../alerts/colombian-calendar.js';
@@ -11,8 +11,9 @@ import { isoOrNull } from '../staff-admin/listing.js';
 /**
  * Suspension of a complaint's legal term (staff-domain.md: "the clock stops while a complaint is
  * waiting for the consumer and restarts when they answer; the history shows each stop and
- * restart"). Staff suspend a running term with a reason and resume it; each is a complaint
- * version (`staff_suspend`, `staff_resume`). A term can be suspended only before its due day, so
+ * restart"). Staff suspend a running term with a reason and resume it (the `suspend` and
+ * `resume` actions of POST /api/complaint_management/, actions.ts); each is a complaint version
+ * (`staff_suspend`, `staff_resume`). A term can be suspended only before its due day, so
  * every suspension moves the due day by exactly the business days it lasted, which is what the
  * queue's SQL filter relies on (`clock_from`, docs/decisions/0022-complaint-suspensions.md).
  */
@@ -26,6 +27,7 @@ export interface SuspensionView {
   from_day: string;
   to_day: string | null;
   reason: string;
+  resume_note: string | null;
   suspended_by: string | null;
   suspended_at: string | null;
   resumed_by: string | null;
@@ -41,7 +43,7 @@ const PERSON_NAME = (alias: string) =>
 /** The suspensions of complaint `complaintId`, oldest first. */
 export async function listSuspensions(db: Db, complaintId: number): Promise<SuspensionView[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT s.id, s.from_day::text AS from_day, s.to_day::text AS to_day, s.reason, s.suspended_at, s.resumed_at,
+    `SELECT s.id, s.from_day::text AS from_day, s.to_day::text AS to_day, s.reason, s.resume_note, s.suspended_at, s.resumed_at,
             ${PERSON_NAME('ps')} AS suspended_by, ${PERSON_NAME('pr')} AS resumed_by
        FROM complaint_suspensions s
        LEFT JOIN persons ps ON ps.user_id = s.suspended_by
@@ -54,6 +56,7 @@ export async function listSuspensions(db: Db, complaintId: number): Promise<Susp
     from_day: String(r.from_day),
     to_day: r.to_day === null ? null : String(r.to_day),
     reason: String(r.reason),
+    resume_note: r.resume_note === null ? null : String(r.resume_note),
     suspended_by: r.suspended_by ? String(r.suspended_by) : null,
     suspended_at: isoOrNull(r.suspended_at),
     resumed_by: r.resumed_by ? String(r.resumed_by) : null,
@@ -80,14 +83,20 @@ async function regimeOf(tx: Db, complaintId: number): Promise<DeadlineRegime | n
   return isDeadlineRegime(regime) ? regime : null;
 }
 
-/** The reason, trimmed and checked (400 with the catalogue's text otherwise). */
-export function checkReason(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
+/** The reason, trimmed and checked (400 on `reason` with the catalogue's text otherwise). */
+export function checkReason(value: string | undefined): string {
+  if (value === undefined) throw validationError({ reason: [API_ERROR_TEXTS.fieldRequired] });
+  const text = value.trim();
   if (text === '') throw validationError({ reason: [SERVER_TEXTS.fieldBlank] });
   if (text.length > SUSPENSION_REASON_MAX) {
     throw validationError({ reason: [SERVER_TEXTS.fieldMaxLength(SUSPENSION_REASON_MAX)] });
   }
   return text;
+}
+
+/** A resume's optional note: absent or blank is none; otherwise checked like a reason. */
+export function checkNote(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : checkReason(value);
 }
 
 const clockOf = (c: ComplaintRecord, regime: DeadlineRegime | null, suspensions: Suspension[]) => ({
@@ -100,47 +109,62 @@ const clockOf = (c: ComplaintRecord, regime: DeadlineRegime | null, suspensions:
   suspensions,
 });
 
-/** Suspends the running term of complaint `id` (the caller may act on it) with `reason`. */
-export async function suspendTerm(db: Db, id: number, reason: string, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = (await findComplaintById(tx, id, { forUpdate: true }))!;
-    const code = before.codigo_queja;
-    if (isFinishedState(before.estado_cod)) throw validationError({ reason: [T.finishedNoSuspension(code)] });
-    const suspensions = await periods(tx, id);
-    if (suspensions.some((s) => s.to === null)) throw validationError({ reason: [T.alreadySuspended(code)] });
-    const today = bogotaDay(now);
-    const deadline = complaintDeadline(clockOf(before, await regimeOf(tx, id), suspensions), now);
-    const due = day(deadline.due_day);
-    // Only before the due day: a later stop would not move it, and the queue's filter counts on it.
-    if (today >= due) throw validationError({ reason: [T.lateNoSuspension(code, displayDay(due))] });
-    await tx.query(
-      `INSERT INTO complaint_suspensions (complaint_id, from_day, reason, suspended_by, suspended_at)
-       VALUES ($1, $2::date, $3, $4, $5)`,
-      [id, isoDay(today), reason, actor.userId, now],
-    );
-    await updateComplaint(tx, before, {}, actor, 'staff_suspend', now, {
-      suspension: { old: null, new: reason },
-    });
+/**
+ * Suspends the running term of complaint `id` (in the caller's transaction `tx`; the caller may
+ * act on it) with `reason`: 400 on `ids` naming the complaint when its term is not running.
+ */
+export async function suspendTerm(
+  tx: Db,
+  id: number,
+  reason: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const before = (await findComplaintById(tx, id, { forUpdate: true }))!;
+  const code = before.codigo_queja;
+  if (isFinishedState(before.estado_cod)) throw validationError({ ids: [T.finishedNoSuspension(code)] });
+  const suspensions = await periods(tx, id);
+  if (suspensions.some((s) => s.to === null)) throw validationError({ ids: [T.alreadySuspended(code)] });
+  const today = bogotaDay(now);
+  const deadline = complaintDeadline(clockOf(before, await regimeOf(tx, id), suspensions), now);
+  const due = day(deadline.due_day);
+  // Only before the due day: a later stop would not move it, and the queue's filter counts on it.
+  if (today >= due) throw validationError({ ids: [T.lateNoSuspension(code, displayDay(due))] });
+  await tx.query(
+    `INSERT INTO complaint_suspensions (complaint_id, from_day, reason, suspended_by, suspended_at)
+     VALUES ($1, $2::date, $3, $4, $5)`,
+    [id, isoDay(today), reason, actor.userId, now],
+  );
+  await updateComplaint(tx, before, {}, actor, 'staff_suspend', now, {
+    suspension: { old: null, new: reason },
   });
 }
 
-/** Resumes the suspended term of complaint `id`: the clock runs again from tomorrow. */
-export async function resumeTerm(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = (await findComplaintById(tx, id, { forUpdate: true }))!;
-    const suspensions = await periods(tx, id);
-    const open = suspensions.find((s) => s.to === null);
-    if (!open) throw validationError({ suspension: [T.notSuspended(before.codigo_queja)] });
-    const today = Math.max(bogotaDay(now), open.from);
-    open.to = today;
-    const clock = clockFrom(bogotaDay(before.fecha_creacion), suspensions);
-    const { rows } = await tx.query<{ reason: string }>(
-      `UPDATE complaint_suspensions SET to_day = $2::date, clock_from = $3::date, resumed_by = $4, resumed_at = $5
-        WHERE complaint_id = $1 AND to_day IS NULL RETURNING reason`,
-      [id, isoDay(today), isoDay(clock), actor.userId, now],
-    );
-    await updateComplaint(tx, before, {}, actor, 'staff_resume', now, {
-      suspension: { old: rows[0]?.reason ?? null, new: null },
-    });
+/**
+ * Resumes the suspended term of complaint `id` (in `tx`): the clock runs again from the next
+ * business day. `note` (optional) says what ended the wait. 400 on `ids` when it is not suspended.
+ */
+export async function resumeTerm(
+  tx: Db,
+  id: number,
+  note: string | null,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const before = (await findComplaintById(tx, id, { forUpdate: true }))!;
+  const suspensions = await periods(tx, id);
+  const open = suspensions.find((s) => s.to === null);
+  if (!open) throw validationError({ ids: [T.notSuspended(before.codigo_queja)] });
+  const today = Math.max(bogotaDay(now), open.from);
+  open.to = today;
+  const clock = clockFrom(bogotaDay(before.fecha_creacion), suspensions);
+  const { rows } = await tx.query<{ reason: string }>(
+    `UPDATE complaint_suspensions
+        SET to_day = $2::date, clock_from = $3::date, resumed_by = $4, resumed_at = $5, resume_note = $6
+      WHERE complaint_id = $1 AND to_day IS NULL RETURNING reason`,
+    [id, isoDay(today), isoDay(clock), actor.userId, now, note],
+  );
+  await updateComplaint(tx, before, {}, actor, 'staff_resume', now, {
+    suspension: { old: rows[0]?.reason ?? null, new: note },
   });
 }

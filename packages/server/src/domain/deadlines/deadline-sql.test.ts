@@ -23,9 +23,10 @@ describe('Deadline of a stored complaint: clock day after suspensions', () => {
         }
         if (firstStart >= dueDay({ regime, filingDay: filing })) continue;
         const expected = dueDay({ regime, filingDay: filing, suspensions });
-        expect(dueDay({ regime, filingDay: clockFrom(filing, suspensions) }), `${regime} ${isoDay(filing)}`).toBe(
-          expected,
-        );
+        expect(
+          dueDay({ regime, filingDay: clockFrom(filing, suspensions) }),
+          `${regime} ${isoDay(filing)}`,
+        ).toBe(expected);
         checked += 1;
       }
     }
@@ -34,7 +35,10 @@ describe('Deadline of a stored complaint: clock day after suspensions', () => {
 
   it('reads the regime and the periods the SQL columns give', () => {
     expect(
-      clockOfRow({ deadline_regime: 'habeas_data_reclamo', deadline_suspensions: '2026-11-13/2026-11-17,2026-11-20/' }),
+      clockOfRow({
+        deadline_regime: 'habeas_data_reclamo',
+        deadline_suspensions: '2026-11-13/2026-11-17,2026-11-20/',
+      }),
     ).toEqual({
       regime: 'habeas_data_reclamo',
       suspensions: [

@@ -66,7 +66,8 @@ export function complaintCase(c: ComplaintClock, withExtension = true): Deadline
   return {
     regime,
     filingDay: bogotaDay(c.fecha_creacion),
-    extensionDays: withExtension && regime === 'queja' && c.prorroga_queja === 1 ? COMPLAINT_EXTENSION_DAYS : 0,
+    extensionDays:
+      withExtension && regime === 'queja' && c.prorroga_queja === 1 ? COMPLAINT_EXTENSION_DAYS : 0,
     // A suspension still open when the complaint was answered ended with the answer.
     suspensions:
       answeredDay === null
@@ -206,8 +207,7 @@ export function dueBetweenSql(
     return `(${b.sql}${range.map((r) => ` AND ${r}`).join('')})`;
   });
   // No clock day is before the filing day: a bound on the filing day the index can use.
-  const bound =
-    last === null ? '' : ` AND c.fecha_creacion < ${filter.param(bogotaDayStart(filedBefore))}`;
+  const bound = last === null ? '' : ` AND c.fecha_creacion < ${filter.param(bogotaDayStart(filedBefore))}`;
   return `NOT (${FINISHED_SQL}) AND NOT ${SUSPENDED_NOW}${bound} AND (${branches.join(' OR ')})`;
 }
 

@@ -1,6 +1,10 @@
 import { CLASSIFICATION_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { DEADLINE_CLOCK_COLUMNS, clockOfRow, complaintDeadline } from '../../domain/deadlines/deadline-sql.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+} from '../../domain/deadlines/deadline-sql.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { isoOrNull, type SqlFilter } from '../../domain/staff-admin/listing.js';
 

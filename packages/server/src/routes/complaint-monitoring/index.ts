@@ -18,7 +18,8 @@ const TAG = 'Quejas: gestión';
 /** One event of the timeline. */
 interface TimelineEvent {
   at: string;
-  kind: 'filed' | 'state' | 'assign' | 'note' | 'document' | 'active' | 'suspend' | 'resume' | 'update';
+  kind:
+    'filed' | 'state' | 'assign' | 'note' | 'document' | 'active' | 'suspension' | 'resumption' | 'update';
   label: string;
   actor: string;
   detail: string | null;
@@ -75,14 +76,22 @@ export async function routes(app: FastifyInstance): Promise<void> {
           const reason = v.changes.suspension?.new;
           return {
             at,
-            kind: 'suspend',
+            kind: 'suspension',
             label: T.suspended,
             actor: v.actor_kind,
             detail: typeof reason === 'string' ? reason : null,
           };
         }
-        if (v.action === 'staff_resume')
-          return { at, kind: 'resume', label: T.resumed, actor: v.actor_kind, detail: null };
+        if (v.action === 'staff_resume') {
+          const note = v.changes.suspension?.new;
+          return {
+            at,
+            kind: 'resumption',
+            label: T.resumed,
+            actor: v.actor_kind,
+            detail: typeof note === 'string' ? note : null,
+          };
+        }
         return { at, kind: 'update', label: T.updated, actor: v.actor_kind, detail: null };
       });
       const { rows: notes } = internal

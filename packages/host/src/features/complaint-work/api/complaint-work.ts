@@ -14,7 +14,6 @@ export const valuesPath = (column: string) =>
 export const monitoringPath = (id: number) => `/complaint_monitoring/${id}/`;
 export const detailPath = (code: string) => `/complaint_detail/${encodeURIComponent(code)}/`;
 export const documentsPath = (id: number) => `/complaint_management/${id}/documents/`;
-export const suspensionPath = (id: number) => `/complaint_management/${id}/suspension/`;
 export const versionsPath = (code: string) => `/complaint_historical/${encodeURIComponent(code)}/`;
 export const versionPath = (code: string, version: string | number) =>
   `/complaint_historical/${encodeURIComponent(code)}/${encodeURIComponent(String(version))}`;
@@ -63,12 +62,13 @@ export interface Deadline {
   regime_label?: string;
 }
 
-/** One suspension of a complaint's term (`GET /complaint_management/{id}/suspension/`). */
+/** One suspension of a complaint's term (monitoring's `suspensions`). */
 export interface TermSuspension {
   id: number;
   from_day: string;
   to_day: string | null;
   reason: string;
+  resume_note: string | null;
   suspended_by: string | null;
   suspended_at: string | null;
   resumed_by: string | null;

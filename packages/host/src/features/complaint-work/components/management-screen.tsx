@@ -64,7 +64,9 @@ export function ManagementScreen() {
         ),
       },
       // The regime next to the deadline it decides.
-      ...COMPLAINT_COLUMNS.flatMap((column) => (column.id === 'deadline' ? [column, REGIME_COLUMN] : [column])),
+      ...COMPLAINT_COLUMNS.flatMap((column) =>
+        column.id === 'deadline' ? [column, REGIME_COLUMN] : [column],
+      ),
     ],
     [selected],
   );

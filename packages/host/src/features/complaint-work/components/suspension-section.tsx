@@ -9,7 +9,11 @@ import {
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
-import { QUEUE_ENDPOINT, suspensionPath, type ComplaintRow, type TermSuspension } from '../api/complaint-work.js';
+import {
+  QUEUE_ENDPOINT,
+  type ComplaintRow,
+  type TermSuspension,
+} from '../api/complaint-work.js';
 import { showDay } from './complaint-cells.js';
 
 /** Longest reason the server takes (migration 180). */
@@ -20,10 +24,15 @@ interface SuspendValues {
 }
 
 const SUSPEND_LABELS = { reason: T.suspensionReason };
+const RESUME_LABELS = { reason: T.resumeNote };
+
+/** Server fields the form holds; the others (`ids`: the complaint's state) are the form's message. */
+const reasonField = (field: string) => (field === 'reason' ? ('reason' as const) : null);
 
 /**
  * The suspension of the complaint's term: its past and current stops, and the form that
- * suspends a running term with a reason or resumes a suspended one (each a complaint version).
+ * suspends a running term with a reason or resumes a suspended one (the `suspend` and `resume`
+ * actions of the queue; each a complaint version).
  */
 export function SuspensionSection({
   row,
@@ -34,31 +43,27 @@ export function SuspensionSection({
 }) {
   const write = useApiWrite([QUEUE_ENDPOINT]);
   const [done, setDone] = useState('');
-  const form = usePortalForm<SuspendValues>({ defaultValues: { reason: '' } });
-  const resumeForm = usePortalForm<Record<string, never>>({ defaultValues: {} });
+  const suspendForm = usePortalForm<SuspendValues>({ defaultValues: { reason: '' } });
+  const resumeForm = usePortalForm<SuspendValues>({ defaultValues: { reason: '' } });
   const open = suspensions.find((s) => s.to_day === null);
   const suspended = row.deadline.suspended || Boolean(open);
 
-  async function send(method: 'POST' | 'DELETE', body: unknown, message: string): Promise<FormProblem | null> {
+  async function send(action: 'suspend' | 'resume', values: SuspendValues): Promise<FormProblem | null> {
+    const form = action === 'suspend' ? suspendForm : resumeForm;
     setDone('');
     try {
-      await write.mutateAsync({ method, path: suspensionPath(row.id), body });
-      setDone(message);
+      await write.mutateAsync({
+        method: 'POST',
+        path: QUEUE_ENDPOINT,
+        body: { action, ids: [row.id], reason: values.reason },
+      });
+      form.reset({ reason: '' });
+      setDone(action === 'suspend' ? T.suspensionDone : T.resumeDone);
       return null;
     } catch (error) {
-      if (error instanceof ApiCallError) {
-        return method === 'POST'
-          ? applyServerFailure(form, error.failure)
-          : applyServerFailure(resumeForm, error.failure);
-      }
+      if (error instanceof ApiCallError) return applyServerFailure(form, error.failure, reasonField);
       throw error;
     }
-  }
-
-  async function suspend(values: SuspendValues) {
-    const problem = await send('POST', { reason: values.reason }, T.suspensionDone);
-    if (!problem) form.reset({ reason: '' });
-    return problem;
   }
 
   return (
@@ -84,7 +89,9 @@ export function SuspensionSection({
                 <tr key={s.id}>
                   <th scope="row">{showDay(s.from_day)}</th>
                   <td>{s.to_day === null ? T.suspensionOpen : showDay(s.to_day)}</td>
-                  <td className="multiline-text">{s.reason}</td>
+                  <td className="multiline-text">
+                    {s.resume_note ? `${s.reason}\n${T.resumeNoteShown(s.resume_note)}` : s.reason}
+                  </td>
                   <td>{[s.suspended_by, s.resumed_by].filter(Boolean).join(' / ')}</td>
                 </tr>
               ))}
@@ -104,10 +111,11 @@ export function SuspensionSection({
           ) : null}
           <PortalForm
             form={resumeForm}
-            onValid={() => send('DELETE', undefined, T.resumeDone)}
-            labels={{}}
+            onValid={(values) => send('resume', values)}
+            labels={RESUME_LABELS}
             className="sfc-form portal-form"
           >
+            <FormTextarea name="reason" label={T.resumeNote} maxLength={REASON_MAX} />
             <div className="form-actions">
               <SubmitButton busy={write.isPending} busyLabel={T.saving}>
                 {T.resumeSubmit}
@@ -116,7 +124,12 @@ export function SuspensionSection({
           </PortalForm>
         </>
       ) : (
-        <PortalForm form={form} onValid={suspend} labels={SUSPEND_LABELS} className="sfc-form portal-form">
+        <PortalForm
+          form={suspendForm}
+          onValid={(values) => send('suspend', values)}
+          labels={SUSPEND_LABELS}
+          className="sfc-form portal-form"
+        >
           <FormTextarea
             name="reason"
             label={T.suspensionReason}

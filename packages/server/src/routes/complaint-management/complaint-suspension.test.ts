@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS as T } from '../../core.js';
+import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS as T } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import {
@@ -10,13 +10,19 @@ import {
   type DayNumber,
 } from '../../domain/alerts/colombian-calendar.js';
 import { clockFrom, dayOfIso } from '../../domain/deadlines/deadline-sql.js';
-import { BANCOLOMBIA, DAVIVIENDA, complaintFiledAt, staffWith } from '../alerts/alerts-test-kit.js';
+import {
+  BANCOLOMBIA,
+  DAVIVIENDA,
+  allAlerts,
+  complaintFiledAt,
+  runDeadlineAlertJob,
+  staffWith,
+} from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import {
   as,
   consumerAccount,
   expectFieldError,
-  expectNotFound,
   expectOnlyModuleHolders,
   linkEntity,
   longText,
@@ -38,15 +44,16 @@ interface Deadline {
 interface Row {
   id: number;
   codigo_queja: string;
-  deadline: Deadline;
+  deadline: Deadline & { status_label: string };
 }
 
-interface Answer {
-  complaint: Row;
-  suspensions: { from_day: string; to_day: string | null; reason: string; suspended_by: string | null }[];
+interface Suspension {
+  from_day: string;
+  to_day: string | null;
+  reason: string;
+  resume_note: string | null;
+  suspended_by: string | null;
 }
-
-const suspensionUrl = (id: number) => `/api/complaint_management/${id}/suspension/`;
 
 /** A Bogotá noon on the day `businessDays` business days before today. */
 function filedBusinessDaysAgo(businessDays: number): Date {
@@ -86,6 +93,31 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
     return (res.json() as { results: Row[] }).results[0] ?? null;
   };
 
+  /** `POST /api/complaint_management/` with `action` on `ids` as `actor`. */
+  const act = (actor: TestAccount | null, action: string, ids: number[], reason?: string) =>
+    as(ctx, actor, {
+      method: 'POST',
+      url: '/api/complaint_management/',
+      body: reason === undefined ? { action, ids } : { action, ids, reason },
+    });
+
+  const monitoring = async (id: number) => {
+    const res = await as(ctx, holder, { url: `/api/complaint_monitoring/${id}/` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      deadline: Deadline;
+      timeline: { kind: string; label: string; detail: string | null }[];
+      suspensions: Suspension[];
+    };
+  };
+
+  const lastVersion = async (code: string) =>
+    (
+      (await as(ctx, holder, { url: `/api/complaint_historical/${code}/` })).json() as {
+        versions: { action: string; summary: string }[];
+      }
+    ).versions.at(-1);
+
   describe('who may suspend', () => {
     let complaint: { id: number; codigo_queja: string };
     let own: { id: number; codigo_queja: string };
@@ -94,135 +126,144 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
       own = await fresh(new Date(), DAVIVIENDA);
     });
 
-    it('answers module holders; staff without the module and consumers get 403, anonymous 400', async () => {
-      const url = suspensionUrl(complaint.id);
-      expect((await as(ctx, holder, { url })).statusCode).toBe(200);
+    it('lets module holders suspend and resume; staff without the module and consumers get 403, anonymous 400', async () => {
       const actors = { staffWithout, consumer } as never;
-      await expectOnlyModuleHolders(ctx, actors, MODULE, { url });
-      await expectOnlyModuleHolders(ctx, actors, MODULE, { method: 'POST', url, body: { reason: 'x' } });
-      await expectOnlyModuleHolders(ctx, actors, MODULE, { method: 'DELETE', url });
-      expect((await as(ctx, holder, { url })).json()).toEqual({ suspensions: [] });
+      for (const action of ['suspend', 'resume']) {
+        await expectOnlyModuleHolders(ctx, actors, MODULE, {
+          method: 'POST',
+          url: '/api/complaint_management/',
+          body: { action, ids: [complaint.id], reason: 'Se espera el extracto.' },
+        });
+      }
+      expect((await monitoring(complaint.id)).suspensions).toEqual([]);
+      const res = await act(holder, 'suspend', [complaint.id], 'Se espera el extracto.');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ action: 'suspend', updated: 1, ids: [complaint.id] });
+      expect((await act(holder, 'resume', [complaint.id])).statusCode).toBe(200);
     });
 
-    it('hides another entity’s complaint from an EV user (404), lets them act on their own', async () => {
-      const url = suspensionUrl(complaint.id);
-      expectNotFound(await as(ctx, evDavivienda, { url }));
-      expectNotFound(await as(ctx, evDavivienda, { method: 'POST', url, body: { reason: 'Falta un extracto.' } }));
-      expectNotFound(await as(ctx, evDavivienda, { method: 'DELETE', url }));
+    it('refuses another entity’s complaint to an EV user as unknown, lets them act on their own', async () => {
+      expectFieldError(
+        await act(evDavivienda, 'suspend', [complaint.id], 'Falta un extracto.'),
+        'ids',
+        T.complaintsNotFound(String(complaint.id)),
+      );
+      expectFieldError(
+        await act(evDavivienda, 'resume', [complaint.id]),
+        'ids',
+        T.complaintsNotFound(String(complaint.id)),
+      );
       expect((await queueRow(complaint.codigo_queja))!.deadline.suspended).toBe(false);
-      const res = await as(ctx, evDavivienda, {
-        method: 'POST',
-        url: suspensionUrl(own.id),
-        body: { reason: 'Se pidió al consumidor el extracto de octubre.' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      expectNotFound(await as(ctx, holder, { url: suspensionUrl(99_999_999) }));
-      expectNotFound(await as(ctx, holder, { url: '/api/complaint_management/abc/suspension/' }));
+      const res = await act(
+        evDavivienda,
+        'suspend',
+        [own.id],
+        'Se pidió al consumidor el extracto de octubre.',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await monitoring(own.id)).deadline.status).toBe('suspended');
     });
   });
 
   describe('suspend and resume', () => {
     let complaint: { id: number; codigo_queja: string };
+    let other: { id: number; codigo_queja: string };
     beforeAll(async () => {
       complaint = await fresh(filedBusinessDaysAgo(2));
+      other = await fresh(filedBusinessDaysAgo(1));
     });
 
     it('refuses a blank, a missing or a too long reason with the catalogue’s text', async () => {
-      const url = suspensionUrl(complaint.id);
-      expectFieldError(await as(ctx, holder, { method: 'POST', url, body: { reason: '   ' } }), 'reason', SERVER_TEXTS.fieldBlank);
+      const ids = [complaint.id];
+      expectFieldError(await act(holder, 'suspend', ids, '   '), 'reason', SERVER_TEXTS.fieldBlank);
+      expectFieldError(await act(holder, 'suspend', ids), 'reason', API_ERROR_TEXTS.fieldRequired);
       expectFieldError(
-        await as(ctx, holder, { method: 'POST', url, body: { reason: longText(501) } }),
+        await act(holder, 'suspend', ids, longText(501)),
         'reason',
         SERVER_TEXTS.fieldMaxLength(500),
       );
-      const missing = await as(ctx, holder, { method: 'POST', url, body: {} });
-      expect(missing.statusCode, missing.body).toBe(400);
-      expectFieldError(
-        await as(ctx, holder, { method: 'DELETE', url }),
-        'suspension',
-        T.notSuspended(complaint.codigo_queja),
-      );
-      expect((await as(ctx, holder, { url })).json()).toEqual({ suspensions: [] });
+      expectFieldError(await act(holder, 'resume', ids), 'ids', T.notSuspended(complaint.codigo_queja));
+      expect((await monitoring(complaint.id)).suspensions).toEqual([]);
     });
 
     it('stops the clock with a reason, once: the queue shows and filters it as suspended', async () => {
       const before = (await queueRow(complaint.codigo_queja))!;
       expect(before.deadline).toMatchObject({ status: 'on_time', suspended: false });
-      const url = suspensionUrl(complaint.id);
       const reason = 'Se espera información del consumidor: copia del extracto de octubre.';
-      const res = await as(ctx, holder, { method: 'POST', url, body: { reason: `  ${reason} ` } });
-      expect(res.statusCode, res.body).toBe(201);
-      const body = res.json() as Answer;
-      expect(body.complaint.deadline).toMatchObject({ status: 'suspended', suspended: true });
-      expect(body.suspensions).toEqual([
-        expect.objectContaining({ from_day: isoDay(bogotaDay(new Date())), to_day: null, reason }),
-      ]);
-      expect((await queueRow(complaint.codigo_queja, 'suspended'))?.codigo_queja).toBe(complaint.codigo_queja);
+      const res = await act(holder, 'suspend', [complaint.id], `  ${reason} `);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await queueRow(complaint.codigo_queja))!;
+      expect(after.deadline).toMatchObject({
+        status: 'suspended',
+        suspended: true,
+        status_label: 'Suspendida',
+      });
+      expect((await queueRow(complaint.codigo_queja, 'suspended'))?.id).toBe(complaint.id);
       expect(await queueRow(complaint.codigo_queja, 'on_time')).toBeNull();
 
+      // All or nothing: one already suspended refuses the whole action.
       expectFieldError(
-        await as(ctx, holder, { method: 'POST', url, body: { reason: 'Otra vez' } }),
-        'reason',
+        await act(holder, 'suspend', [other.id, complaint.id], 'Otra vez'),
+        'ids',
         T.alreadySuspended(complaint.codigo_queja),
       );
+      expect((await queueRow(other.codigo_queja))!.deadline.suspended).toBe(false);
 
       // The history and the monitoring timeline show the stop and its reason.
-      const history = (
-        await as(ctx, holder, { url: `/api/complaint_historical/${complaint.codigo_queja}/` })
-      ).json() as { versions: { action: string; summary: string }[] };
-      expect(history.versions.at(-1)).toMatchObject({
+      expect(await lastVersion(complaint.codigo_queja)).toMatchObject({
         action: 'staff_suspend',
         summary: `Se suspendió el plazo de respuesta: ${reason}`,
       });
-      const monitoring = (await as(ctx, holder, { url: `/api/complaint_monitoring/${complaint.id}/` })).json() as {
-        timeline: { kind: string; label: string; detail: string | null }[];
-        suspensions: unknown[];
-      };
-      expect(monitoring.timeline).toContainEqual(
-        expect.objectContaining({ kind: 'suspend', label: 'Plazo suspendido', detail: reason }),
+      const seen = await monitoring(complaint.id);
+      expect(seen.timeline).toContainEqual(
+        expect.objectContaining({ kind: 'suspension', label: 'Plazo suspendido', detail: reason }),
       );
-      expect(monitoring.suspensions).toHaveLength(1);
+      expect(seen.suspensions).toEqual([
+        expect.objectContaining({ from_day: isoDay(bogotaDay(new Date())), to_day: null, reason }),
+      ]);
     });
 
     it('restarts the clock on resume: the period is closed and written to the history', async () => {
-      const url = suspensionUrl(complaint.id);
-      const res = await as(ctx, holder, { method: 'DELETE', url });
+      const note = 'El consumidor envió el extracto.';
+      const res = await act(holder, 'resume', [complaint.id], note);
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as Answer;
-      expect(body.complaint.deadline.suspended).toBe(false);
-      expect(['on_time', 'due_soon']).toContain(body.complaint.deadline.status);
+      const row = (await queueRow(complaint.codigo_queja))!;
+      expect(row.deadline.suspended).toBe(false);
+      expect(['on_time', 'due_soon']).toContain(row.deadline.status);
+      expect((await queueRow(complaint.codigo_queja, row.deadline.status))?.id).toBe(complaint.id);
       const today = isoDay(bogotaDay(new Date()));
-      expect(body.suspensions).toEqual([expect.objectContaining({ from_day: today, to_day: today })]);
-      expect((await queueRow(complaint.codigo_queja, body.complaint.deadline.status))?.id).toBe(complaint.id);
+      const seen = await monitoring(complaint.id);
+      expect(seen.suspensions).toEqual([
+        expect.objectContaining({ from_day: today, to_day: today, resume_note: note }),
+      ]);
+      expect(seen.timeline).toContainEqual(
+        expect.objectContaining({ kind: 'resumption', label: 'Plazo reanudado', detail: note }),
+      );
       expectFieldError(
-        await as(ctx, holder, { method: 'DELETE', url }),
-        'suspension',
+        await act(holder, 'resume', [complaint.id]),
+        'ids',
         T.notSuspended(complaint.codigo_queja),
       );
-      const history = (
-        await as(ctx, holder, { url: `/api/complaint_historical/${complaint.codigo_queja}/` })
-      ).json() as { versions: { action: string; summary: string }[] };
-      expect(history.versions.at(-1)).toMatchObject({
+      expect(await lastVersion(complaint.codigo_queja)).toMatchObject({
         action: 'staff_resume',
         summary: 'Se reanudó el plazo de respuesta.',
       });
     });
 
-    it('refuses to suspend an answered complaint or a term past its due day', async () => {
+    it('refuses to suspend an answered complaint or a term on or past its due day', async () => {
       const closed = await fresh(filedBusinessDaysAgo(3), BANCOLOMBIA, 4);
       expectFieldError(
-        await as(ctx, holder, { method: 'POST', url: suspensionUrl(closed.id), body: { reason: 'Falta un dato.' } }),
-        'reason',
+        await act(holder, 'suspend', [closed.id], 'Falta un dato.'),
+        'ids',
         T.finishedNoSuspension(closed.codigo_queja),
       );
       const late = await fresh(filedBusinessDaysAgo(20));
       const row = (await queueRow(late.codigo_queja))!;
       expect(row.deadline.status).toBe('overdue');
-      const due = row.deadline.due_day;
       expectFieldError(
-        await as(ctx, holder, { method: 'POST', url: suspensionUrl(late.id), body: { reason: 'Falta un dato.' } }),
-        'reason',
-        T.lateNoSuspension(late.codigo_queja, displayDay(dayOfIso(due)!)),
+        await act(holder, 'suspend', [late.id], 'Falta un dato.'),
+        'ids',
+        T.lateNoSuspension(late.codigo_queja, displayDay(dayOfIso(row.deadline.due_day)!)),
       );
     });
   });
@@ -243,7 +284,8 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
         const filedAt = filedBusinessDaysAgo(c.ago);
         const complaint = await fresh(filedAt);
         codes.set(complaint.codigo_queja, c);
-        if (c.extended) await ctx.db.query('UPDATE complaints SET prorroga_queja = 1 WHERE id = $1', [complaint.id]);
+        if (c.extended)
+          await ctx.db.query('UPDATE complaints SET prorroga_queja = 1 WHERE id = $1', [complaint.id]);
         if (c.regime) {
           await ctx.db.query(
             `INSERT INTO complaint_classifications (complaint_id, kind, subtype, regime)
@@ -303,6 +345,36 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
       expect(queja.deadline).toMatchObject({ status: 'on_time', term_days: 15 });
       // Six business days stopped move the same query back into its term.
       expect((await queueRow(pick('habeas_data_consulta', 11, 6)))!.deadline.status).not.toBe('overdue');
+    });
+  });
+  describe('deadline alerts', () => {
+    it('warn of a complaint due soon under its classified regime, never of a suspended one', async () => {
+      const watcher = await staffWith(ctx, [28]);
+      // Eight business days ago: due in two under a habeas data query's 10, in seven under a queja's 15.
+      const habeas = await fresh(filedBusinessDaysAgo(8));
+      await ctx.db.query(
+        `INSERT INTO complaint_classifications (complaint_id, kind, subtype, regime)
+         VALUES ($1, 'habeas_data', 'consulta', 'habeas_data_consulta')`,
+        [habeas.id],
+      );
+      const queja = await fresh(filedBusinessDaysAgo(8));
+      const dueSoon = await fresh(filedBusinessDaysAgo(13));
+      const suspended = await fresh(filedBusinessDaysAgo(13));
+      const res = await act(holder, 'suspend', [suspended.id], 'Se espera la copia del contrato.');
+      expect(res.statusCode, res.body).toBe(200);
+      await runDeadlineAlertJob(ctx);
+      const alerted = (await allAlerts(ctx, watcher))
+        .filter((a) => a.type_alert.id === 3)
+        .map((a) => a.complaint_code);
+      expect(alerted).toContain(habeas.codigo_queja);
+      expect(alerted).toContain(dueSoon.codigo_queja);
+      expect(alerted).not.toContain(queja.codigo_queja);
+      expect(alerted).not.toContain(suspended.codigo_queja);
+      const habeasRow = (await queueRow(habeas.codigo_queja))!;
+      const message = (await allAlerts(ctx, watcher)).find(
+        (a) => a.type_alert.id === 3 && a.complaint_code === habeas.codigo_queja,
+      )!.message;
+      expect(message).toContain(displayDay(dayOfIso(habeasRow.deadline.due_day)!));
     });
   });
 });
