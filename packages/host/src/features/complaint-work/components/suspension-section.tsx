@@ -115,7 +115,7 @@ export function SuspensionSection({
             labels={RESUME_LABELS}
             className="sfc-form portal-form"
           >
-            <FormTextarea name="reason" label={T.resumeNote} maxLength={REASON_MAX} />
+            <FormTextarea name="reason" id="resume-note" label={T.resumeNote} maxLength={REASON_MAX} />
             <div className="form-actions">
               <SubmitButton busy={write.isPending} busyLabel={T.saving}>
                 {T.resumeSubmit}
@@ -132,6 +132,8 @@ export function SuspensionSection({
         >
           <FormTextarea
             name="reason"
+            // The state form's field is `reason` too: ids must differ on one page.
+            id="suspension-reason"
             label={T.suspensionReason}
             hint={T.suspensionReasonHint}
             required
