@@ -9,11 +9,7 @@ import {
 } from '../../../components/form/index.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
-import {
-  QUEUE_ENDPOINT,
-  type ComplaintRow,
-  type TermSuspension,
-} from '../api/complaint-work.js';
+import { QUEUE_ENDPOINT, type ComplaintRow, type TermSuspension } from '../api/complaint-work.js';
 import { showDay } from './complaint-cells.js';
 
 /** Longest reason the server takes (migration 180). */
