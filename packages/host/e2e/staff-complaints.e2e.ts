@@ -14,6 +14,7 @@ const EV = { email: 'ev@demo.sfc.local', password: 'Entidad#2026' };
 const run = Date.now().toString(36).slice(-4);
 const NOTE = `Nota interna ${run}: la consumidora ya había reclamado en la oficina.`;
 const REASON = 'La entidad confirmó por teléfono que recibió la queja.';
+const SUSPENSION = 'Se espera que el consumidor envíe el extracto de octubre.';
 /** A minimal real PDF (the server checks the content, not only the extension). */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -42,6 +43,8 @@ describe('an analyst works the complaint queue', () => {
   let browser: Browser;
   let analyst: { context: BrowserContext; page: Page };
   let code = '';
+  /** The complaint filed on the consumer's behalf (its term is running). */
+  let filed = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -277,10 +280,42 @@ describe('an analyst works the complaint queue', () => {
     await expectAccessible(page, 'file a complaint: form');
     await page.getByRole('button', { name: 'Radicar queja' }).click();
     await expectPath(page, '/dashboard/complaint/new/completed');
-    await page.getByText(/^Se radicó la queja \d+ a nombre de Jesús Peñaloza\.$/).waitFor();
+    const filedText = page.getByText(/^Se radicó la queja \d+ a nombre de Jesús Peñaloza\.$/);
+    await filedText.waitFor();
+    filed = /queja (\d+) a nombre/.exec((await filedText.textContent()) ?? '')?.[1] ?? '';
     await expectAccessible(page, 'file a complaint: completed');
     await screenshotBothWidths(page, 'staff-complaint-filed');
     const mails = await mailTexts(email);
     expect(mails.some((text) => text.includes('/recovery/restore?email='))).toBe(true);
+  });
+
+  it('suspends the new complaint’s term while waiting for the consumer, then resumes it', async () => {
+    const { page } = analyst;
+    expect(filed).not.toBe('');
+    await page.goto(`/dashboard/complaints/management/detail/${filed}`);
+    await page.getByRole('heading', { name: 'Suspensión del plazo' }).waitFor();
+    const deadline = async () =>
+      (await page
+        .locator('dt', { hasText: /^Plazo$/ })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '';
+    await expect.poll(deadline).toMatch(/^A tiempo/);
+    expect(
+      await page
+        .locator('dt', { hasText: /^Régimen$/ })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
+    ).toBe('Queja ante la entidad');
+    await page.getByLabel(/^Motivo de la suspensión/).fill(SUSPENSION);
+    await page.getByRole('button', { name: 'Suspender el plazo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se suspendió el plazo.' }).waitFor();
+    await expect.poll(deadline).toMatch(/^Suspendida/);
+    await page.getByRole('cell', { name: SUSPENSION }).waitFor();
+    await expectAccessible(page, 'complaint detail, term suspended');
+    await screenshotBothWidths(page, 'staff-complaint-suspended');
+    await page.getByRole('button', { name: 'Reanudar el plazo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se reanudó el plazo.' }).waitFor();
+    await expect.poll(deadline).toMatch(/^A tiempo/);
+    await page.getByRole('button', { name: 'Suspender el plazo' }).waitFor();
   });
 });

@@ -159,6 +159,14 @@ export function describeComplaintVersion(entry: ComplaintHistoryFacts): string {
       return 'Presentaste una réplica a la respuesta de la entidad: la queja se reabrió.';
     case 'escalate':
       return 'Escalaste la queja al defensor del consumidor financiero.';
+    case 'staff_suspend': {
+      const reason = changes.suspension?.new;
+      return typeof reason === 'string' && reason !== ''
+        ? `Se suspendió el plazo de respuesta: ${reason}`
+        : 'Se suspendió el plazo de respuesta.';
+    }
+    case 'staff_resume':
+      return 'Se reanudó el plazo de respuesta.';
     default: {
       const who = ACTOR[entry.actor ?? ''] ?? 'Se';
       const fields = changedFieldLabels(changes);

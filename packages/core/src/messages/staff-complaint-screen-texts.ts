@@ -109,6 +109,27 @@ export const STAFF_COMPLAINT_SCREEN_TEXTS = {
   stateSubmit: 'Cambiar el estado',
   stateChanged: (name: string) => `La queja quedó en estado «${name}».`,
 
+  // Suspension of the term
+  suspensionHeading: 'Suspensión del plazo',
+  suspensionIntro:
+    'Mientras la queja espera información del consumidor, el plazo no corre. Al reanudarlo, los días hábiles suspendidos se suman al vencimiento.',
+  suspensionReason: 'Motivo de la suspensión',
+  suspensionReasonHint: 'Por ejemplo: se espera información o documentos del consumidor.',
+  suspensionSubmit: 'Suspender el plazo',
+  resumeSubmit: 'Reanudar el plazo',
+  resumeNote: 'Qué terminó la espera (opcional)',
+  resumeNoteShown: (note: string) => `Al reanudar: ${note}`,
+  suspensionDone: 'Se suspendió el plazo.',
+  resumeDone: 'Se reanudó el plazo.',
+  suspensionNone: 'El plazo no se ha suspendido.',
+  suspensionRunning: 'El plazo está suspendido desde el',
+  suspensionClosed: 'La queja ya no está en trámite: su plazo no se puede suspender.',
+  suspensionFrom: 'Desde',
+  suspensionTo: 'Hasta',
+  suspensionOpen: 'En curso',
+  suspensionBy: 'Quién',
+  suspensionsCaption: 'Suspensiones del plazo',
+
   // Internal notes and documents
   notesHeading: 'Notas internas',
   notesIntro: 'Solo las ven los funcionarios de la Superintendencia: ni el consumidor ni la entidad.',
@@ -190,6 +211,7 @@ export const STAFF_COMPLAINT_SCREEN_TEXTS = {
     fecha_creacion: 'Fecha de radicación',
     is_active: 'Activa',
     owner_user_id: 'Cuenta del consumidor',
+    suspension: 'Suspensión del plazo',
   } as Readonly<Record<string, string>>,
   recordField: 'Campo',
   recordValue: 'Valor',

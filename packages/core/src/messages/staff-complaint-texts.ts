@@ -87,6 +87,13 @@ export const STAFF_COMPLAINT_ACTION_TEXTS = {
   stateChangeRefused: (code: string, reason: string) => `${code}: ${reason}`,
   /** 403 of notes and internal documents for DCF and EV users (entity-scoped callers). */
   internalOnly: 'Las notas y los documentos internos son solo para los funcionarios de la Superintendencia.',
+  /** Suspension of the term (POST and DELETE /api/complaint_management/{id}/suspension/). */
+  alreadySuspended: (code: string) => `El plazo de la queja ${code} ya está suspendido.`,
+  notSuspended: (code: string) => `El plazo de la queja ${code} no está suspendido.`,
+  finishedNoSuspension: (code: string) =>
+    `La queja ${code} ya fue respondida o desistida: su plazo no se puede suspender.`,
+  lateNoSuspension: (code: string, due: string) =>
+    `El plazo de la queja ${code} vence el ${due}: solo se puede suspender antes de ese día.`,
 } as const;
 
 /** Texts of the complaint search (POST /api/dashboard/complaint_search/). */
@@ -101,6 +108,8 @@ export const STAFF_COMPLAINT_HISTORY_TEXTS = {
   document: (name: string) => `Documento interno: ${name}`,
   assigned: 'Asignada',
   activeChanged: (active: boolean) => (active ? 'Activada' : 'Inactivada'),
+  suspended: 'Plazo suspendido',
+  resumed: 'Plazo reanudado',
   stateChange: (from: string, to: string) => `${from} → ${to}`,
   updated: 'Actualizada',
   fieldChange: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,

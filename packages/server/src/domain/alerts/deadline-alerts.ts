@@ -3,16 +3,23 @@ import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { COMPLAINT_STATES, isActive } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
-import { bogotaDay, bogotaDayStart, businessDaysBetween, displayDay } from './colombian-calendar.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+  dayOfIso,
+  dueBetweenSql,
+} from '../deadlines/deadline-sql.js';
+import { SqlFilter } from '../staff-admin/listing.js';
+import { addBusinessDays, bogotaDay, businessDaysBetween, displayDay } from './colombian-calendar.js';
 import { deadlineSettings } from './repository.js';
-import { filingDaysDueWithin, responseDeadline } from './response-deadline.js';
 import { STAFF_MODULE, complaintScope } from './staff-access.js';
 
 /**
  * "Vencimiento próximo" alerts, raised by the deadline-alert job (src/jobs/server-jobs.ts), one
  * round at a time across the nodes: for every user who gets them ({@link raiseDeadlineAlertsForAll}),
  * with their `days_before` and entity scope, for complaints still being handled whose deadline
- * (response-deadline.ts) falls within their `days_before` business days. Reading the alerts only
+ * (the engine's plain term under their regime, after their suspensions: deadline-sql.ts) falls within their `days_before` business days. Reading the alerts only
  * reads. A unique index (one deadline alert per user and complaint) makes this idempotent, also
  * when a round is run again after its worker died.
  */
@@ -30,6 +37,12 @@ interface CandidateRow {
   entity_name: string | null;
   tipo_entidad: number;
   entidad_cod: string;
+  estado_cod: number;
+  prorroga_queja: number | null;
+  fecha_cierre: Date | string | null;
+  updated_at: Date | string;
+  deadline_regime: string | null;
+  deadline_suspensions: string | null;
 }
 
 /**
@@ -44,36 +57,48 @@ export async function raiseDeadlineAlerts(
   const settings = await deadlineSettings(db, user.id);
   if (!settings.isActive) return 0;
   const today = bogotaDay(now);
-  const days = filingDaysDueWithin(today, settings.daysBefore);
-  if (!days) return 0;
   const scope = complaintScope(user);
+  // Due from today to the `days_before`-th business day after it, under the complaint's regime and
+  // after its suspensions (a suspended complaint has no deadline to warn of); the plain term.
+  const filter = new SqlFilter();
+  filter.where(`c.estado_cod = ANY(${filter.param(AWAITING_ANSWER)}::int[])`);
+  filter.where(dueBetweenSql(filter, today, addBusinessDays(today, settings.daysBefore), false));
+  if (scope) {
+    filter.where(
+      `c.tipo_entidad = ${filter.param(scope.tipo_entidad)} AND c.entidad_cod = ${filter.param(scope.entidad_cod)}`,
+    );
+  }
+  filter.where(
+    `NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = ${filter.param(user.id)} AND a.complaint_id = c.id AND a.type_alert_id = ${filter.param(ALERT_TYPE.deadline)})`,
+  );
   const { rows } = await db.query<CandidateRow>(
-    `SELECT c.id, c.codigo_queja, c.fecha_creacion, e.name AS entity_name, c.tipo_entidad, c.entidad_cod
+    `SELECT c.id, c.codigo_queja, c.fecha_creacion, e.name AS entity_name, c.tipo_entidad, c.entidad_cod,
+            c.estado_cod, c.prorroga_queja, c.fecha_cierre, c.updated_at, ${DEADLINE_CLOCK_COLUMNS}
        FROM complaints c
        LEFT JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
-      WHERE c.estado_cod = ANY($1::int[])
-        AND c.fecha_creacion >= $2 AND c.fecha_creacion < $3
-        AND ($4::int IS NULL OR (c.tipo_entidad = $4 AND c.entidad_cod = $5))
-        AND NOT EXISTS (
-          SELECT 1 FROM alerts a WHERE a.user_id = $6 AND a.complaint_id = c.id AND a.type_alert_id = $7)
+      ${filter.sql()}
       ORDER BY c.fecha_creacion, c.id
       LIMIT ${BATCH}`,
-    [
-      AWAITING_ANSWER,
-      bogotaDayStart(days.first),
-      bogotaDayStart(days.last + 1),
-      scope?.tipo_entidad ?? null,
-      scope?.entidad_cod ?? null,
-      user.id,
-      ALERT_TYPE.deadline,
-    ],
+    filter.params,
   );
   if (rows.length === 0) return 0;
   const ids: number[] = [];
   const titles: string[] = [];
   const messages: string[] = [];
   for (const row of rows) {
-    const deadline = responseDeadline(new Date(row.fecha_creacion));
+    const seen = complaintDeadline(
+      {
+        fecha_creacion: new Date(row.fecha_creacion),
+        estado_cod: Number(row.estado_cod),
+        prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
+        fecha_cierre: row.fecha_cierre === null ? null : new Date(row.fecha_cierre),
+        updated_at: new Date(row.updated_at),
+        ...clockOfRow({ ...row }),
+      },
+      now,
+      false,
+    );
+    const deadline = dayOfIso(seen.due_day) ?? today;
     const entity = row.entity_name ?? `${row.tipo_entidad}-${row.entidad_cod}`;
     ids.push(Number(row.id));
     titles.push(ALERTS_API_TEXTS.deadlineTitle(row.codigo_queja));

@@ -1,7 +1,12 @@
 import { COMPLAINT_STATE, EV_ALERTS_TEXTS as T } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
-import { complaintDeadline, deadlineStatusSql } from '../deadlines/deadline-sql.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+  deadlineStatusSql,
+} from '../deadlines/deadline-sql.js';
 import { callerEntityIds } from '../staff-admin/access.js';
 import { SqlFilter } from '../staff-admin/listing.js';
 import { parseIsoDay } from '../reports/report-request.js';
@@ -103,6 +108,8 @@ interface DeadlineCandidate {
   prorroga_queja: number | null;
   fecha_cierre: Date | string | null;
   updated_at: Date | string;
+  deadline_regime: string | null;
+  deadline_suspensions: string | null;
 }
 
 /**
@@ -129,7 +136,8 @@ export async function raiseEntityDeadlineAlerts(
       `NOT EXISTS (SELECT 1 FROM ev_alerts a WHERE a.user_id = ${filter.param(user.id)} AND a.complaint_id = c.id AND a.type_id = ${filter.param(type)})`,
     );
     const { rows } = await db.query<DeadlineCandidate>(
-      `SELECT c.id, c.codigo_queja, c.fecha_creacion, c.estado_cod, c.prorroga_queja, c.fecha_cierre, c.updated_at
+      `SELECT c.id, c.codigo_queja, c.fecha_creacion, c.estado_cod, c.prorroga_queja, c.fecha_cierre, c.updated_at,
+              ${DEADLINE_CLOCK_COLUMNS}
          FROM complaints c
          JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
          ${filter.sql()}
@@ -149,6 +157,7 @@ export async function raiseEntityDeadlineAlerts(
           prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
           fecha_cierre: row.fecha_cierre === null ? null : new Date(row.fecha_cierre),
           updated_at: new Date(row.updated_at),
+          ...clockOfRow({ ...row }),
         },
         now,
       );

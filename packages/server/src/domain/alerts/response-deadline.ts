@@ -9,8 +9,9 @@ import { addBusinessDays, bogotaDay, bogotaDayStart, type DayNumber } from './co
  * Colombia (Ley 1755 de 2015, art. 14), which the SFC applies to quejas. The term starts the next
  * day, so a complaint filed on a Saturday or a holiday gets the same deadline as one filed on the
  * business day before the next one. The computation is the legal-deadline engine's, regime
- * `queja` (src/domain/deadlines/legal-deadlines.ts); the alerts use the plain term (no extension
- * nor suspension).
+ * `queja` (src/domain/deadlines/legal-deadlines.ts), for a complaint neither classified nor
+ * suspended (the filing receipt); screens, alerts and reports read a stored complaint's deadline
+ * through src/domain/deadlines/deadline-sql.ts, which adds its regime and suspensions.
  */
 
 /** Business days an entity has to answer a complaint (core's, which the portal's texts state). */

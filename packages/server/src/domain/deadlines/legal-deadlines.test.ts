@@ -83,6 +83,67 @@ describe('Legal deadlines: suspension and restart', () => {
     expect(computeDeadline(c, day('2026-11-24'))).toMatchObject({ due_day: '2026-12-09', days_left: 10 });
   });
 
+  it.each<[string, DeadlineRegime, string, string, string, string, string, number, number]>([
+    [
+      'across the Monday holiday of 16 Nov 2026 (Independencia de Cartagena)',
+      'queja',
+      '2026-11-03',
+      '2026-11-13',
+      '2026-11-17',
+      '2026-11-25',
+      '2026-11-26',
+      1,
+      9,
+    ],
+    [
+      'across Easter week 2027 (San José on Monday 22 Mar, Holy Thursday and Good Friday)',
+      'queja',
+      '2027-03-10',
+      '2027-03-19',
+      '2027-03-29',
+      '2027-04-05',
+      '2027-04-08',
+      3,
+      8,
+    ],
+    [
+      'a habeas data query across the same Easter week',
+      'habeas_data_consulta',
+      '2027-03-10',
+      '2027-03-19',
+      '2027-03-29',
+      '2027-03-29',
+      '2027-04-01',
+      3,
+      8,
+    ],
+    [
+      'across the year end 2026 (25 Dec, 1 Jan, Reyes on Monday 11 Jan 2027)',
+      'queja',
+      '2026-12-15',
+      '2026-12-23',
+      '2027-01-12',
+      '2027-01-07',
+      '2027-01-25',
+      11,
+      7,
+    ],
+  ])(
+    '%s: %s filed %s, stopped %s to %s → due %s moves to %s (%i business days stopped, %i used the next day)',
+    (_label, regime, filed, from, to, plainDue, due, stopped, usedNextDay) => {
+      const plain: DeadlineCase = { regime, filingDay: day(filed) };
+      const c: DeadlineCase = { ...plain, suspensions: [{ from: day(from), to: day(to) }] };
+      expect(isoDay(dueDay(plain))).toBe(plainDue);
+      expect(isoDay(dueDay(c))).toBe(due);
+      expect(computeDeadline(c, day(to) + 1)).toMatchObject({
+        due_day: due,
+        suspended: false,
+        suspended_days: stopped,
+        days_used: usedNextDay,
+      });
+    },
+  );
+
   it('refuses a suspension that ends before it starts', () => {
     expect(() =>
       dueDay({ ...filed, suspensions: [{ from: day('2026-11-10'), to: day('2026-11-09') }] }),

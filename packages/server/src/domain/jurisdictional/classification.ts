@@ -1,7 +1,6 @@
-import { CLASSIFICATION_TEXTS as C, COMPLAINT_STATE, STAFF_COMPLAINT_TEXTS } from '../../core.js';
-import { bogotaDay } from '../alerts/colombian-calendar.js';
-import { COMPLAINT_EXTENSION_DAYS } from '../deadlines/deadline-sql.js';
-import { computeDeadline, type DeadlineRegime } from '../deadlines/legal-deadlines.js';
+import { CLASSIFICATION_TEXTS as C, STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { complaintDeadline, type ComplaintClock } from '../deadlines/deadline-sql.js';
+import type { DeadlineRegime } from '../deadlines/legal-deadlines.js';
 
 /**
  * Classification of a complaint as right of petition or habeas data (staff-domain.md): the kind
@@ -34,34 +33,18 @@ export function regimeOf(kind: ClassificationKind, subtype: string): DeadlineReg
 }
 
 /** What the deadline of a classified complaint depends on. */
-export interface ClassifiedClock {
-  fecha_creacion: Date;
-  estado_cod: number;
-  prorroga_queja: number | null;
-  fecha_cierre: Date | null;
-  updated_at: Date;
-  regime: DeadlineRegime | null;
-}
+export type ClassifiedClock = ComplaintClock & { regime: DeadlineRegime | null };
 
 /**
  * The deadline under the complaint's regime: `queja` (with its extension) until classified, the
- * classification's regime after; the filing day is the complaint's in both cases.
+ * classification's regime after; the filing day is the complaint's in both cases, and the clock
+ * stops during its suspensions (the one computation of deadline-sql.ts).
  */
 export function classifiedDeadline(c: ClassifiedClock, now: Date) {
-  const finished = c.estado_cod === COMPLAINT_STATE.closed || c.estado_cod === COMPLAINT_STATE.desisted;
-  const regime = c.regime ?? 'queja';
-  const deadline = computeDeadline(
-    {
-      regime,
-      filingDay: bogotaDay(c.fecha_creacion),
-      extensionDays: regime === 'queja' && c.prorroga_queja === 1 ? COMPLAINT_EXTENSION_DAYS : 0,
-      answeredDay: finished ? bogotaDay(c.fecha_cierre ?? c.updated_at) : null,
-    },
-    bogotaDay(now),
-  );
+  const deadline = complaintDeadline(c, now);
   return {
     ...deadline,
-    regime_label: C.regimes[regime] ?? regime,
+    regime_label: C.regimes[deadline.regime] ?? deadline.regime,
     status_label: STAFF_COMPLAINT_TEXTS.deadlineStatuses[deadline.status] ?? deadline.status,
   };
 }

@@ -211,8 +211,8 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
       starts.length,
       term,
       term + COMPLAINT_EXTENSION_DAYS,
-      bucketOf(firstFilingDueAfter(today - 1, 0)),
-      bucketOf(firstFilingDueAfter(today - 1, COMPLAINT_EXTENSION_DAYS)),
+      bucketOf(firstFilingDueAfter(today - 1, 'queja', 0)),
+      bucketOf(firstFilingDueAfter(today - 1, 'queja', COMPLAINT_EXTENSION_DAYS)),
     ],
   );
   const found = new Map<string, ResponseCounts>();

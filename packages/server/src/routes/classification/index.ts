@@ -21,6 +21,7 @@ import {
   listPage,
 } from '../../domain/staff-admin/listing.js';
 import type { DeadlineRegime } from '../../domain/deadlines/legal-deadlines.js';
+import { DEADLINE_CLOCK_COLUMNS, clockOfRow } from '../../domain/deadlines/deadline-sql.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { publicBase } from '../../http/pagination.js';
 import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
@@ -34,7 +35,8 @@ const FROM = `complaints c
 const COLUMNS = `c.id, c.codigo_queja, c.nombres, c.texto_queja, c.estado_cod, c.fecha_creacion, c.fecha_cierre,
   c.prorroga_queja, c.updated_at, e.id AS entity_id, e.name AS entity_name,
   k.kind, k.subtype, k.regime, k.claimed_fact, k.note, k.classified_at,
-  (SELECT count(*) FROM complaint_classification_documents d WHERE d.complaint_id = c.id) AS documents_count`;
+  (SELECT count(*) FROM complaint_classification_documents d WHERE d.complaint_id = c.id) AS documents_count,
+  ${DEADLINE_CLOCK_COLUMNS}`;
 const ORDERING: Record<string, string[]> = {
   fecha_creacion: ['c.fecha_creacion'],
   codigo_queja: ['c.codigo_queja'],
@@ -88,6 +90,7 @@ function toBody(row: Row, now: Date) {
         fecha_cierre: date(row.fecha_cierre),
         updated_at: date(row.updated_at)!,
         regime: (row.regime as DeadlineRegime | null) ?? null,
+        suspensions: clockOfRow(row).suspensions,
       },
       now,
     ),

@@ -7,6 +7,7 @@ import {
 } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { COMPLAINT_MODULES } from '../../domain/complaint-work/access.js';
+import { checkNote, checkReason, resumeTerm, suspendTerm } from '../../domain/complaint-work/suspensions.js';
 import { findComplaintById, updateComplaint, type Actor } from '../../domain/complaints/repository.js';
 import {
   ComplaintStateError,
@@ -20,12 +21,13 @@ import { forbiddenError } from '../alerts/module-guard.js';
 
 /**
  * The management actions of POST /api/complaint_management/ (docs/staff-complaints-api.md): one
- * action on one or many complaints, all or nothing, each change recorded as a complaint version.
+ * action on one or many complaints, all or nothing, each change recorded as a complaint version
+ * (`suspend` and `resume` of the term: domain/complaint-work/suspensions.ts).
  */
 
 /** The body of an action. */
 export interface ActionBody {
-  action: 'assign' | 'change_state' | 'note';
+  action: 'assign' | 'change_state' | 'note' | 'suspend' | 'resume';
   ids: number[];
   direction?: number | null;
   analyst?: number | null;
@@ -135,6 +137,17 @@ export async function runAction(db: Db, body: ActionBody, caller: AdminCaller, n
           'INSERT INTO complaint_notes (complaint_id, author_user_id, text, created_at) VALUES ($1, $2, $3, $4)',
           [id, caller.user.id, text, now],
         );
+      }
+    });
+    return ids;
+  }
+  if (body.action === 'suspend' || body.action === 'resume') {
+    // Checked before any complaint is touched: a bad reason never leaves half the work done.
+    const text = body.action === 'suspend' ? checkReason(body.reason) : checkNote(body.reason);
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        if (body.action === 'suspend') await suspendTerm(tx, id, text!, actor, now);
+        else await resumeTerm(tx, id, text, actor, now);
       }
     });
     return ids;

@@ -1,14 +1,19 @@
-import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { CLASSIFICATION_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { ListCount } from '../../http/pagination.js';
-import { complaintDeadline } from '../../domain/deadlines/deadline-sql.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+} from '../../domain/deadlines/deadline-sql.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { isoOrNull, type SqlFilter } from '../../domain/staff-admin/listing.js';
 
 /**
  * The complaint rows of the staff screens (`ComplaintRow` of docs/staff-complaints-api.md): one
  * query shape (complaint, its entity, its assignment) shared by the queue, search and the
- * desisted list, so every screen shows the same columns and the same deadline.
+ * desisted list, so every screen shows the same columns and the same deadline (under the
+ * complaint's classified regime, after its suspensions: deadline-sql.ts).
  */
 
 /** The joins of {@link COMPLAINT_FROM} after `complaints c`: its entity and its assignment. */
@@ -44,7 +49,8 @@ export const COMPLAINT_COLUMNS = `c.id, c.codigo_queja, c.nombres, c.numero_id_c
   e.id AS entity_id, e.tipo_entidad, e.entidad_cod, e.name AS entity_name,
   d.id AS direction_id, d.name AS direction_name,
   a.analyst_user_id, btrim(concat_ws(' ', nullif(ap.first_name, ''), nullif(ap.second_name, ''),
-    nullif(ap.first_last_name, ''), nullif(ap.second_last_name, ''))) AS analyst_name`;
+    nullif(ap.first_last_name, ''), nullif(ap.second_last_name, ''))) AS analyst_name,
+  ${DEADLINE_CLOCK_COLUMNS}`;
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +66,7 @@ export function complaintRow(row: Row, now: Date) {
       prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
       fecha_cierre: toDate(row.fecha_cierre),
       updated_at: toDate(row.updated_at)!,
+      ...clockOfRow(row),
     },
     now,
   );
@@ -88,6 +95,7 @@ export function complaintRow(row: Row, now: Date) {
         : { id: Number(row.analyst_user_id), name: String(row.analyst_name) },
     deadline: {
       ...deadline,
+      regime_label: CLASSIFICATION_TEXTS.regimes[deadline.regime] ?? deadline.regime,
       status_label: STAFF_COMPLAINT_TEXTS.deadlineStatuses[deadline.status] ?? deadline.status,
     },
   };

@@ -72,13 +72,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
       preValidation: hooks,
       schema: {
         tags: [TAG],
-        summary: 'Acción sobre una o varias quejas: asignar, cambiar de estado o agregar una nota interna.',
+        summary:
+          'Acción sobre una o varias quejas: asignar, cambiar de estado, agregar una nota interna, suspender o reanudar el plazo.',
         body: {
           type: 'object',
           additionalProperties: false,
           required: ['action', 'ids'],
           properties: {
-            action: { type: 'string', enum: ['assign', 'change_state', 'note'] },
+            action: { type: 'string', enum: ['assign', 'change_state', 'note', 'suspend', 'resume'] },
             ids: { type: 'array', minItems: 1, maxItems: MAX_ACTION_IDS, items: ID_SCHEMA },
             direction: { anyOf: [ID_SCHEMA, { type: 'null' }] },
             analyst: { anyOf: [ID_SCHEMA, { type: 'null' }] },

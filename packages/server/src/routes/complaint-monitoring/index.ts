@@ -2,6 +2,7 @@ import { STAFF_COMPLAINT_HISTORY_TEXTS as T } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { listInternalDocuments } from '../../domain/complaint-work/internal-documents.js';
+import { listSuspensions } from '../../domain/complaint-work/suspensions.js';
 import { listVersions } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
@@ -17,7 +18,8 @@ const TAG = 'Quejas: gestión';
 /** One event of the timeline. */
 interface TimelineEvent {
   at: string;
-  kind: 'filed' | 'state' | 'assign' | 'note' | 'document' | 'active' | 'update';
+  kind:
+    'filed' | 'state' | 'assign' | 'note' | 'document' | 'active' | 'suspension' | 'resumption' | 'update';
   label: string;
   actor: string;
   detail: string | null;
@@ -70,6 +72,26 @@ export async function routes(app: FastifyInstance): Promise<void> {
             detail: null,
           };
         }
+        if (v.action === 'staff_suspend') {
+          const reason = v.changes.suspension?.new;
+          return {
+            at,
+            kind: 'suspension',
+            label: T.suspended,
+            actor: v.actor_kind,
+            detail: typeof reason === 'string' ? reason : null,
+          };
+        }
+        if (v.action === 'staff_resume') {
+          const note = v.changes.suspension?.new;
+          return {
+            at,
+            kind: 'resumption',
+            label: T.resumed,
+            actor: v.actor_kind,
+            detail: typeof note === 'string' ? note : null,
+          };
+        }
         return { at, kind: 'update', label: T.updated, actor: v.actor_kind, detail: null };
       });
       const { rows: notes } = internal
@@ -107,6 +129,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         complaint,
         internal,
         deadline: complaint.deadline,
+        suspensions: await listSuspensions(app.db, id),
         timeline,
         notes: notes.map((n) => ({
           id: Number(n.id),

@@ -1,8 +1,12 @@
 import { COMPLAINT_STATE, LIMITS, YES_NO } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { isoDay } from '../../domain/alerts/colombian-calendar.js';
-import { responseDeadline } from '../../domain/alerts/response-deadline.js';
+import {
+  DEADLINE_CLOCK_COLUMNS,
+  clockOfRow,
+  complaintDeadline,
+  type ComplaintClock,
+} from '../../domain/deadlines/deadline-sql.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import type { ComplaintRecord } from '../../domain/complaints/fields.js';
 import type { ComplaintVersion, StoredFileRecord } from '../../domain/complaints/repository.js';
@@ -17,6 +21,7 @@ interface Extras {
   rating: { rating: number; comment: string | null; created_at: Date } | null;
   filesCount: number;
   filesBytes: number;
+  clock: Pick<ComplaintClock, 'regime' | 'suspensions'>;
 }
 
 /** Entity names, ratings and attachment totals of `complaints`, in one query. */
@@ -24,7 +29,7 @@ async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<nu
   const ids = complaints.map((c) => c.id);
   const extras = new Map<number, Extras>();
   for (const c of complaints)
-    extras.set(c.id, { entityName: null, rating: null, filesCount: 0, filesBytes: 0 });
+    extras.set(c.id, { entityName: null, rating: null, filesCount: 0, filesBytes: 0, clock: {} });
   if (ids.length === 0) return extras;
   const { rows } = await db.query<{
     id: number;
@@ -34,8 +39,10 @@ async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<nu
     rated_at: Date | null;
     n: number;
     bytes: string;
+    deadline_regime: string | null;
+    deadline_suspensions: string | null;
   }>(
-    `SELECT c.id, e.name, r.rating, r.comment, r.created_at AS rated_at, f.n, f.bytes
+    `SELECT c.id, e.name, r.rating, r.comment, r.created_at AS rated_at, f.n, f.bytes, ${DEADLINE_CLOCK_COLUMNS}
        FROM complaints c
        LEFT JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
        LEFT JOIN complaint_ratings r ON r.complaint_id = c.id
@@ -54,6 +61,7 @@ async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<nu
     }
     e.filesCount = Number(r.n);
     e.filesBytes = Number(r.bytes);
+    e.clock = clockOfRow({ ...r });
   }
   return extras;
 }
@@ -92,8 +100,9 @@ function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValu
       : null,
     annexes_count: e.filesCount,
     annexes_size: e.filesBytes,
-    // The last day (Bogotá, YYYY-MM-DD) the entity's answer is on time: 15 business days.
-    plazo_respuesta: isoDay(responseDeadline(c.fecha_creacion)),
+    // The last day (Bogotá, YYYY-MM-DD) the entity's answer is on time: the plain term (15
+    // business days unless classified), after the term's suspensions.
+    plazo_respuesta: complaintDeadline({ ...c, ...e.clock }, now, false).due_day,
   };
 }
 

@@ -58,6 +58,21 @@ export interface Deadline {
   suspended_days: number;
   status: 'on_time' | 'due_soon' | 'overdue' | 'answered' | 'suspended';
   status_label: string;
+  /** The regime's full name (the law it comes from). */
+  regime_label?: string;
+}
+
+/** One suspension of a complaint's term (monitoring's `suspensions`). */
+export interface TermSuspension {
+  id: number;
+  from_day: string;
+  to_day: string | null;
+  reason: string;
+  resume_note: string | null;
+  suspended_by: string | null;
+  suspended_at: string | null;
+  resumed_by: string | null;
+  resumed_at: string | null;
 }
 
 /** A row of the queue, the search and the desisted list (`ComplaintRow`). */
@@ -109,6 +124,7 @@ export interface Monitoring {
   /** Whether the caller sees internal notes and documents (the authority's staff, not DCF or EV users). */
   internal: boolean;
   deadline: Deadline;
+  suspensions: TermSuspension[];
   timeline: TimelineEvent[];
   notes: InternalNote[];
   documents: InternalDocument[];

@@ -67,6 +67,20 @@ export const COMPLAINT_COLUMNS: ColumnDef<ComplaintRow, unknown>[] = [
   },
 ];
 
+/** The legal regime the deadline runs under (`queja` unless the complaint was classified). */
+export const REGIME_COLUMN: ColumnDef<ComplaintRow, unknown> = {
+  id: 'regime',
+  header: T.regime,
+  accessorFn: (r) => T.regimes[r.deadline.regime] ?? r.deadline.regime,
+};
+
+/** The regime in an export. */
+export const REGIME_EXPORT: ExportColumnDef<ComplaintRow> = {
+  key: 'regime',
+  header: T.regime,
+  value: (r) => T.regimes[r.deadline.regime] ?? r.deadline.regime,
+};
+
 /** The export columns of a complaint list. */
 export const COMPLAINT_EXPORT: ExportColumnDef<ComplaintRow>[] = [
   { key: 'codigo_queja', header: T.code, value: (r) => r.codigo_queja },

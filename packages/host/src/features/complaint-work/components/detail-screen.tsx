@@ -23,6 +23,7 @@ import {
 import { useFilterValues } from '../api/use-filter-values.js';
 import { DeadlineBadge, detailRoute } from './complaint-cells.js';
 import { InternalDocuments } from './internal-documents.js';
+import { SuspensionSection } from './suspension-section.js';
 
 /** The queue row of the complaint `code` (its id, deadline and assignment), through the queue's scope. */
 export function useComplaintRow(code: string) {
@@ -97,6 +98,7 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
               <Item label={T.deadline}>
                 <DeadlineBadge deadline={row.deadline} />
               </Item>
+              <Item label={T.regime}>{T.regimes[row.deadline.regime] ?? row.deadline.regime}</Item>
               <Item label={T.entity}>{view.entidad_nombre ?? ''}</Item>
               <Item label={T.consumer}>{view.nombres ?? ''}</Item>
               <Item label={T.identification}>{view.numero_id_CF ?? ''}</Item>
@@ -152,6 +154,7 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
             )}
           </section>
           <StateForm row={row} />
+          {monitoring.data ? <SuspensionSection row={row} suspensions={monitoring.data.suspensions} /> : null}
           {monitoring.data?.internal ? (
             <>
               <NotesSection row={row} monitoring={monitoring.data} />

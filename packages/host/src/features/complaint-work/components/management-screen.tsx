@@ -15,7 +15,7 @@ import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.js';
 import { QUEUE_ENDPOINT, type ComplaintRow, type FilterCondition } from '../api/complaint-work.js';
 import { useFilterValues } from '../api/use-filter-values.js';
-import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT } from './complaint-cells.js';
+import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT, REGIME_COLUMN, REGIME_EXPORT } from './complaint-cells.js';
 import { FilterBuilder, readFilters } from './filter-builder.js';
 
 /** The builder's filters held in the URL (`?filters=[...]`), so a filtered queue can be bookmarked. */
@@ -33,6 +33,10 @@ export function useUrlFilters(): [FilterCondition[], string, (next: FilterCondit
     });
   return [conditions, conditions.length > 0 ? JSON.stringify(conditions) : '', apply];
 }
+
+const QUEUE_EXPORT = COMPLAINT_EXPORT.flatMap((column) =>
+  column.key === 'due' ? [column, REGIME_EXPORT] : [column],
+);
 
 /** `/dashboard/complaints/management`: the queue, its filter builder and the bulk assignment. */
 export function ManagementScreen() {
@@ -59,7 +63,10 @@ export function ManagementScreen() {
           />
         ),
       },
-      ...COMPLAINT_COLUMNS,
+      // The regime next to the deadline it decides.
+      ...COMPLAINT_COLUMNS.flatMap((column) =>
+        column.id === 'deadline' ? [column, REGIME_COLUMN] : [column],
+      ),
     ],
     [selected],
   );
@@ -78,7 +85,7 @@ export function ManagementScreen() {
         rowKey={(r) => String(r.id)}
         fixedQuery={fixedQuery}
         defaultOrdering="-fecha_creacion"
-        exportColumns={COMPLAINT_EXPORT}
+        exportColumns={QUEUE_EXPORT}
         exportFileName={T.queueFileName}
       />
     </>
