@@ -62,6 +62,9 @@ async function buildHost() {
 const { ensureServerBundle, PORTAL_START_BUNDLE } = await import(
   pathToFileURL(path.join(root, 'packages/server/scripts/build-server.mjs')).href
 );
+// Vite's build sets NODE_ENV=production in this process when the shell set none; the server
+// started below must see the caller's (unset: development defaults), not the build's.
+const callerNodeEnv = process.env.NODE_ENV;
 const portalBuild =
   process.env.SFC_SKIP_BUILD !== '1' && hostBuildIsStale()
     ? buildHost().catch((error) => {
@@ -70,6 +73,8 @@ const portalBuild =
       })
     : Promise.resolve();
 const [serverBuilt] = await Promise.all([ensureServerBundle(), portalBuild]);
+if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = callerNodeEnv;
 if (serverBuilt) console.log('Servidor compilado (packages/server/.build).');
 
 process.env.LOG_LEVEL ??= 'warn';
