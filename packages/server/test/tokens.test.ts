@@ -303,4 +303,41 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
     }
     expect(log).toContain('[redacted]');
   });
+
+  it('describes each answered request in one line: method, URL with secrets masked, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await ctx.buildApp({ config: { logLevel: 'info' }, deps: { logStream: stream } });
+    const login = await signedInject(app, {
+      method: 'POST',
+      url: '/api/login/',
+      body: { username: entity.username, password: entity.password },
+      secret: entity.signingSecret,
+      remoteAddress: '10.3.0.2',
+    });
+    expect(login.statusCode).toBe(200);
+    const before = lines.length;
+    const res = await signedInject(app, {
+      url: '/api/mfa-otp/?otp=777111&user_id=1',
+      token: login.json().access,
+    });
+    const written = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.req !== undefined);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/mfa-otp/?otp=[redacted]&user_id=1' },
+      res: { statusCode: res.statusCode },
+    });
+    expect(written[0]!.responseTime).toEqual(expect.any(Number));
+    expect(lines.slice(before).join('')).not.toContain('777111');
+    expect(JSON.stringify(written[0])).not.toMatch(/authorization|x-sfc-signature/i);
+  });
 });

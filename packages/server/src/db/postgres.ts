@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, QueryResult } from './driver.js';
+import { StatementNames, isStalePreparedStatement } from './statement-names.js';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -15,8 +16,31 @@ const typeParsers = {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-async function run<T>(client: Queryable, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-  const result = await client.query({ text: sql, values: params, types: typeParsers });
+/** The names of this process's hot statements (shared by every pool it opens). */
+const statementNames = new StatementNames();
+
+/**
+ * Runs one statement. A parameterised statement the process runs often goes as a named
+ * (prepared) one ({@link StatementNames}). If its plan went stale (another node altered a table it
+ * reads), it gets a new name; outside a transaction it is then run again, inside one the error
+ * stands (the transaction is already aborted) and the caller's retry, if any, parses it anew.
+ */
+async function run<T>(
+  client: Queryable,
+  sql: string,
+  params?: unknown[],
+  inTransaction = false,
+): Promise<QueryResult<T>> {
+  const name = params !== undefined && params.length > 0 ? statementNames.nameFor(sql) : undefined;
+  let result;
+  try {
+    result = await client.query({ name, text: sql, values: params, types: typeParsers });
+  } catch (error) {
+    if (name === undefined || !isStalePreparedStatement(error)) throw error;
+    const renamed = statementNames.rename(sql);
+    if (inTransaction) throw error;
+    result = await client.query({ name: renamed, text: sql, values: params, types: typeParsers });
+  }
   // A multi-statement text returns one result per statement: report the last, like PGlite.
   const last = (Array.isArray(result) ? result[result.length - 1] : result) as pg.QueryResult | undefined;
   const rows = (last?.rows ?? []) as T[];
@@ -33,7 +57,7 @@ class PostgresTx implements Db {
   ) {}
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return run<T>(this.client, sql, params);
+    return run<T>(this.client, sql, params, true);
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

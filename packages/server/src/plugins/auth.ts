@@ -65,18 +65,19 @@ export type BearerVerdict =
 export async function bearerVerdict(app: FastifyInstance, request: FastifyRequest): Promise<BearerVerdict> {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || header.trim() === '') return { kind: 'missing' };
-  const rejected = { kind: 'rejected', error: accessTokenRejectedError() } as const;
+  // Built only when refused: an error captures a stack trace, which no accepted request should pay for.
+  const rejected = () => ({ kind: 'rejected', error: accessTokenRejectedError() }) as const;
   const [scheme, token, extra] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return rejected;
+  if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return rejected();
   let userId: number;
   try {
     userId = (await app.tokens.verify(token, 'access')).user_id;
   } catch (error) {
-    if (error instanceof TokenError) return rejected;
+    if (error instanceof TokenError) return rejected();
     throw error;
   }
   const user = await app.callers.user(userId, () => loadAuthUser(app.db, userId));
-  if (!user || !user.isActive) return rejected;
+  if (!user || !user.isActive) return rejected();
   return { kind: 'user', user };
 }
 

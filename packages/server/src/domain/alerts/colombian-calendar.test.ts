@@ -148,6 +148,37 @@ describe('Colombian calendar', () => {
     expect(businessDaysBetween(day('2026-11-25'), day('2026-11-20'))).toBe(0);
   });
 
+  it('counts the same across years and the edges of the worked-out years (2000–2100) as day by day', () => {
+    const oneByOne = (from: number, to: number) => {
+      let n = 0;
+      for (let d = from + 1; d <= to; d += 1) if (isBusinessDay(d)) n += 1;
+      return n;
+    };
+    const ranges: [string, string][] = [
+      ['1999-12-20', '2000-01-11'],
+      ['1999-01-01', '2001-06-30'],
+      ['2023-12-29', '2027-04-02'],
+      ['2100-12-20', '2101-01-12'],
+      ['2100-01-01', '2102-01-01'],
+      ['1985-03-01', '1985-04-30'],
+    ];
+    for (const [from, to] of ranges) {
+      expect(businessDaysBetween(day(from), day(to)), `${from} → ${to}`).toBe(oneByOne(day(from), day(to)));
+    }
+    // Three years of 2024–2026: 3 × 261 weekdays less the holidays not on weekends.
+    const weekdayHolidays = [2024, 2025, 2026]
+      .flatMap((year) => [...colombianHolidays(year)])
+      .filter((d) => ![0, 6].includes(new Date(d * 86_400_000).getUTCDay()));
+    expect(businessDaysBetween(day('2023-12-31'), day('2026-12-31'))).toBe(
+      262 + 261 + 261 - new Set(weekdayHolidays).size,
+    );
+    // Weekdays agree with the calendar on both sides of 1970 and across the range.
+    for (const iso of ['1969-12-31', '1970-01-01', '1999-12-31', '2000-01-01', '2100-12-31', '2101-01-01']) {
+      const weekend = [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+      if (weekend) expect(isBusinessDay(day(iso)), iso).toBe(false);
+    }
+  });
+
   it('places instants on Bogotá days (UTC−5) and back', () => {
     expect(isoDay(bogotaDay(new Date('2026-11-21T04:59:59Z')))).toBe('2026-11-20');
     expect(isoDay(bogotaDay(new Date('2026-11-21T05:00:00Z')))).toBe('2026-11-21');

@@ -41,9 +41,9 @@ export function bogotaDayStart(day: DayNumber): Date {
   return new Date(day * DAY_MS - OFFSET_MS);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+/** 0 = Sunday … 6 = Saturday (1970-01-01, day 0, was a Thursday). */
 function weekday(day: DayNumber): number {
-  return new Date(day * DAY_MS).getUTCDay();
+  return (((day + 4) % 7) + 7) % 7;
 }
 
 const holidaysByYear = new Map<number, ReadonlySet<DayNumber>>();
@@ -66,11 +66,49 @@ export function colombianHolidays(year: number): ReadonlySet<DayNumber> {
   return days;
 }
 
-/** Whether `day` is a business day in Colombia (Monday–Friday, not a national holiday). */
-export function isBusinessDay(day: DayNumber): boolean {
+/** Whether `day` is a business day, from the weekday and that year's holidays. */
+function computeIsBusinessDay(day: DayNumber): boolean {
   const w = weekday(day);
   if (w === 0 || w === 6) return false;
   return !colombianHolidays(new Date(day * DAY_MS).getUTCFullYear()).has(day);
+}
+
+/**
+ * Every day from 2000 to 2100 worked out once: whether it is a business day, and how many
+ * business days come before it in the range. Deadlines are computed for every complaint of every
+ * list page (the consumer's list, the queue, the reports), so counting the business days between
+ * filing and today walks no calendar: one subtraction. Days outside the range are worked out one
+ * by one as before.
+ */
+const TABLE_FIRST_DAY = dayOf(2000, 1, 1);
+const TABLE_END_DAY = dayOf(2101, 1, 1);
+
+interface BusinessDayTable {
+  isBusiness: Uint8Array;
+  /** `before[i]`: business days in [TABLE_FIRST_DAY, TABLE_FIRST_DAY + i). */
+  before: Int32Array;
+}
+let table: BusinessDayTable | null = null;
+
+function businessDayTable(): BusinessDayTable {
+  if (table) return table;
+  const length = TABLE_END_DAY - TABLE_FIRST_DAY;
+  const isBusiness = new Uint8Array(length);
+  const before = new Int32Array(length + 1);
+  for (let i = 0; i < length; i += 1) {
+    isBusiness[i] = computeIsBusinessDay(TABLE_FIRST_DAY + i) ? 1 : 0;
+    before[i + 1] = before[i]! + isBusiness[i]!;
+  }
+  table = { isBusiness, before };
+  return table;
+}
+
+const inTable = (day: DayNumber) => day >= TABLE_FIRST_DAY && day < TABLE_END_DAY;
+
+/** Whether `day` is a business day in Colombia (Monday–Friday, not a national holiday). */
+export function isBusinessDay(day: DayNumber): boolean {
+  if (inTable(day)) return businessDayTable().isBusiness[day - TABLE_FIRST_DAY] === 1;
+  return computeIsBusinessDay(day);
 }
 
 /** The `count`-th business day after `day` (`day` itself when `count` is 0). */
@@ -85,6 +123,11 @@ export function addBusinessDays(day: DayNumber, count: number): DayNumber {
 
 /** Business days after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function businessDaysBetween(from: DayNumber, to: DayNumber): number {
+  if (to <= from) return 0;
+  if (inTable(from + 1) && inTable(to)) {
+    const { before } = businessDayTable();
+    return before[to + 1 - TABLE_FIRST_DAY]! - before[from + 1 - TABLE_FIRST_DAY]!;
+  }
   let count = 0;
   for (let day = from + 1; day <= to; day += 1) if (isBusinessDay(day)) count += 1;
   return count;

@@ -21,9 +21,13 @@ export function fieldJson(spec: FieldSpec, value: unknown): JsonValue {
  * The complaint's fields in their JSON form, entity-api's order, portal fields after them. What a
  * version keeps as its snapshot and what every complaint answer starts from.
  */
-export function complaintJson(record: ComplaintRecord): Record<string, JsonValue> {
+export function complaintJson(
+  record: ComplaintRecord,
+  omit?: ReadonlySet<string>,
+): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = { id: record.id };
   for (const spec of COMPLAINT_FIELDS) {
+    if (omit?.has(spec.name)) continue;
     out[spec.name] = fieldJson(spec, (record as unknown as Record<string, unknown>)[spec.name]);
   }
   return out;

@@ -66,15 +66,14 @@ async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<nu
   return extras;
 }
 
+/** Entity-API bookkeeping is not the consumer's business. */
+const NOT_IN_VIEW = new Set(['entity_first_seen_at', 'entity_ack_at']);
+
 function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValue> {
-  const json = complaintJson(c);
-  // Entity-API bookkeeping is not the consumer's business.
-  delete json.entity_first_seen_at;
-  delete json.entity_ack_at;
   const replicaOpen =
     c.estado_cod === COMPLAINT_STATE.closed && c.fecha_cierre !== null && c.replica !== YES_NO.yes;
-  return {
-    ...json,
+  // Added to the record's JSON in place: a copy of ~60 fields per complaint showed in profiles.
+  return Object.assign(complaintJson(c, NOT_IN_VIEW), {
     entidad_nombre: e.entityName,
     estado: { id: c.estado_cod, name: stateName(c.estado_cod) },
     acciones: availableActions(
@@ -103,7 +102,7 @@ function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValu
     // The last day (Bogotá, YYYY-MM-DD) the entity's answer is on time: the plain term (15
     // business days unless classified), after the term's suspensions.
     plazo_respuesta: complaintDeadline({ ...c, ...e.clock }, now, false).due_day,
-  };
+  });
 }
 
 /** The portal's view of complaints (the record plus names, actions, rating and attachment totals). */
