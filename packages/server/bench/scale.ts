@@ -1,4 +1,4 @@
-// `npm run bench -- scale [--seconds N] [--connections N]`: the API on 1,000,000 complaints
+// `npm run bench -- scale [--seconds N] [--connections N] [--only TEXT] [--profile DIR]`: the API on 1,000,000 complaints
 // (issues 19 and 11). Needs the database `npm run bench -- seed-scale` loads (DATABASE_URL, or
 // `sfc_scale` on 127.0.0.1:5432). Starts the server on it and prints p50/p95/p99 at 50 clients
 // of the entity's and the consumer's complaint lists, each dashboard report over one year, the
@@ -89,6 +89,10 @@ const api = await startApiServer({
   signingSecret,
   jwtSecret,
   env: { ENTITY_RATE_LIMIT: '0' },
+  // `--profile DIR`: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  nodeArgs: args.includes('--profile')
+    ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--profile') + 1]}`]
+    : [],
 });
 const get = (path: string, token: string, secret = signingSecret): BenchRequest => ({
   method: 'GET',

@@ -200,9 +200,14 @@ export function dueBetweenSql(
   const below = (day: DayNumber) =>
     `((NOT ${SUSPENDED_EVER} AND c.fecha_creacion < ${filter.param(bogotaDayStart(day))}) OR ${CLOCK_FROM} < ${filter.param(isoDay(day))}::date)`;
   let filedBefore = Number.NEGATIVE_INFINITY;
+  let filedFrom = Number.POSITIVE_INFINITY;
   const branches = clockBranches(withExtension).map((b) => {
     const range: string[] = [];
-    if (first !== null) range.push(atLeast(firstFilingDueAfter(first - 1, b.regime, b.extension)));
+    if (first !== null) {
+      const from = firstFilingDueAfter(first - 1, b.regime, b.extension);
+      filedFrom = Math.min(filedFrom, from);
+      range.push(atLeast(from));
+    }
     if (last !== null) {
       const limit = firstFilingDueAfter(last, b.regime, b.extension);
       filedBefore = Math.max(filedBefore, limit);
@@ -212,7 +217,17 @@ export function dueBetweenSql(
   });
   // No clock day is before the filing day: a bound on the filing day the index can use.
   const bound = last === null ? '' : ` AND c.fecha_creacion < ${filter.param(bogotaDayStart(filedBefore))}`;
-  return `NOT (${FINISHED_SQL}) AND NOT ${SUSPENDED_NOW}${bound} AND (${branches.join(' OR ')})`;
+  // A complaint never suspended is due from its filing day: filed before the earliest filing day
+  // due from `first` on, it cannot match. A suspended one may be due later, so the bound is the
+  // earlier of that day and the filing of the oldest running suspended complaint (one lookup,
+  // done once): a plain range on the filing date that the index walks, so a scan skips every
+  // older complaint instead of testing the branches on each (the deadline alerts over 1,000,000
+  // complaints: 4.4 s before).
+  const from =
+    first === null
+      ? ''
+      : ` AND c.fecha_creacion >= LEAST(${filter.param(bogotaDayStart(filedFrom))}, (SELECT min(r.fecha_creacion) FROM complaint_suspensions s JOIN complaints r ON r.id = s.complaint_id WHERE NOT (r.estado_cod IN (${FINISHED_STATES.join(', ')}))))`;
+  return `NOT (${FINISHED_SQL}) AND NOT ${SUSPENDED_NOW}${bound}${from} AND (${branches.join(' OR ')})`;
 }
 
 /** SQL (over `c`, the complaints row) for complaints whose deadline status is `status` at `now`. */

@@ -2,9 +2,9 @@ import { COMPLAINT_STATE } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, SqlFilter, isoOrNull, orderBy } from '../../domain/staff-admin/listing.js';
+import { ADMIN_PAGE_SIZE, SqlFilter, isoOrNull } from '../../domain/staff-admin/listing.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { QUEUE_ORDERING, complaintCount, complaintPage } from '../complaint-management/complaint-rows.js';
+import { queueOrder, complaintCount, complaintPage } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: desistimientos';
@@ -35,7 +35,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = new Date();
       const conditions = parseFilters(request.query.filters);
-      const order = orderBy(request.query.ordering, QUEUE_ORDERING, '-fecha_creacion', 'c.id DESC');
+      const order = queueOrder(request.query.ordering);
       const filter = new SqlFilter();
       scopeToCaller(filter, adminCaller(request));
       filter.where(`c.estado_cod = ${COMPLAINT_STATE.desisted}`);

@@ -9,10 +9,10 @@ import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../doma
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, SqlFilter, orderBy } from '../../domain/staff-admin/listing.js';
+import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { QUEUE_ORDERING, complaintListCount, complaintPage } from '../complaint-management/complaint-rows.js';
+import { queueOrder, complaintListCount, complaintPage } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: histórico';
@@ -114,7 +114,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = new Date();
       const conditions = parseFilters(request.query.filters);
-      const order = orderBy(request.query.ordering, QUEUE_ORDERING, '-fecha_creacion', 'c.id DESC');
+      const order = queueOrder(request.query.ordering);
       const filter = new SqlFilter();
       scopeToCaller(filter, adminCaller(request));
       applyFilters(filter, conditions, now);

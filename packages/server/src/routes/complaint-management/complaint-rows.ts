@@ -7,7 +7,7 @@ import {
   complaintDeadline,
 } from '../../domain/deadlines/deadline-sql.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
-import { isoOrNull, type SqlFilter } from '../../domain/staff-admin/listing.js';
+import { isoOrNull, orderBy, type SqlFilter } from '../../domain/staff-admin/listing.js';
 
 /**
  * The complaint rows of the staff screens (`ComplaintRow` of docs/staff-complaints-api.md): one
@@ -167,3 +167,11 @@ export const QUEUE_ORDERING: Record<string, string[]> = {
   consumer_name: ['sfc_fold(c.nombres)'],
   id: ['c.id'],
 };
+
+/** All of them are NOT NULL columns (and the fold of one). */
+const QUEUE_NOT_NULL: ReadonlySet<string> = new Set(Object.values(QUEUE_ORDERING).flat());
+
+/** The ORDER BY of the queue and the lists built like it: newest first unless `ordering` says. */
+export function queueOrder(ordering: string | undefined): string {
+  return orderBy(ordering, QUEUE_ORDERING, '-fecha_creacion', 'c.id DESC', QUEUE_NOT_NULL);
+}

@@ -7,14 +7,13 @@ import {
   ID_PARAMS,
   ID_SCHEMA,
   SqlFilter,
-  orderBy,
   pathId,
 } from '../../domain/staff-admin/listing.js';
 import { notFoundError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 import { MAX_ACTION_IDS, runAction, type ActionBody } from './actions.js';
-import { QUEUE_ORDERING, complaintCount, complaintListCount, complaintPage } from './complaint-rows.js';
+import { queueOrder, complaintCount, complaintListCount, complaintPage } from './complaint-rows.js';
 
 const TAG = 'Quejas: gestión';
 
@@ -52,7 +51,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const caller = adminCaller(request);
       const now = new Date();
       const conditions = parseFilters(request.query.filters);
-      const order = orderBy(request.query.ordering, QUEUE_ORDERING, '-fecha_creacion', 'c.id DESC');
+      const order = queueOrder(request.query.ordering);
       const filter = new SqlFilter();
       scopeToCaller(filter, caller);
       if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
