@@ -57,7 +57,8 @@ onPostgres('named statements on PostgreSQL', () => {
   it('a statement run again is prepared once on the connection and answers as before', async () => {
     const sql = 'SELECT v FROM prepared_probe WHERE id = $1';
     const answers = [];
-    for (const id of [1, 2, 1, 2]) answers.push((await db.query<{ v: string }>(sql, [id])).rows[0]?.v);
+    for (const id of [1, 2, 1, 2])
+      answers.push((await db.query<{ v: string }>(sql, [id], { samePlan: true })).rows[0]?.v);
     expect(answers).toEqual(['uno', 'dos', 'uno', 'dos']);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
@@ -66,9 +67,20 @@ onPostgres('named statements on PostgreSQL', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('a statement not marked samePlan is never prepared: its plan follows its values', async () => {
+    const sql = 'SELECT v FROM prepared_probe WHERE id = $1 AND v <> $2';
+    for (const id of [1, 2, 1, 2, 1]) await db.query(sql, [id, 'x']);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('a table altered by another process under a prepared statement: the next query answers with the new columns', async () => {
     const sql = 'SELECT * FROM prepared_probe WHERE id = $1';
-    for (let i = 0; i < 3; i++) expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, v: 'uno' }]);
+    for (let i = 0; i < 3; i++)
+      expect((await db.query(sql, [1], { samePlan: true })).rows).toEqual([{ id: 1, v: 'uno' }]);
     const other = new pg.Client({ connectionString: resources.url });
     await other.connect();
     try {
@@ -76,13 +88,13 @@ onPostgres('named statements on PostgreSQL', () => {
     } finally {
       await other.end();
     }
-    expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, v: 'uno', w: 7 }]);
-    expect((await db.query(sql, [2])).rows).toEqual([{ id: 2, v: 'dos', w: 7 }]);
+    expect((await db.query(sql, [1], { samePlan: true })).rows).toEqual([{ id: 1, v: 'uno', w: 7 }]);
+    expect((await db.query(sql, [2], { samePlan: true })).rows).toEqual([{ id: 2, v: 'dos', w: 7 }]);
   });
 
   it('inside a transaction the stale statement fails that transaction only; the next one answers', async () => {
     const sql = 'SELECT * FROM prepared_probe WHERE id = $1 AND v IS NOT NULL';
-    for (let i = 0; i < 3; i++) await db.transaction((tx) => tx.query(sql, [1]));
+    for (let i = 0; i < 3; i++) await db.transaction((tx) => tx.query(sql, [1], { samePlan: true }));
     const other = new pg.Client({ connectionString: resources.url });
     await other.connect();
     try {
@@ -90,8 +102,10 @@ onPostgres('named statements on PostgreSQL', () => {
     } finally {
       await other.end();
     }
-    await expect(db.transaction((tx) => tx.query(sql, [1]))).rejects.toThrow(/cached plan/);
-    const { rows } = await db.transaction((tx) => tx.query(sql, [1]));
+    await expect(db.transaction((tx) => tx.query(sql, [1], { samePlan: true }))).rejects.toThrow(
+      /cached plan/,
+    );
+    const { rows } = await db.transaction((tx) => tx.query(sql, [1], { samePlan: true }));
     expect(rows).toEqual([{ id: 1, v: 'uno', w: 7, z: 9 }]);
   });
 });

@@ -14,8 +14,24 @@ export interface QueryResult<T> {
  * `query` with parameters runs one statement; without parameters the text may hold several
  * statements (simple protocol) and the rows of the last one are returned.
  */
+/** How to run one statement. */
+export interface QueryOptions {
+  /**
+   * The statement's best plan does not depend on its values (a lookup by key or by owner, read
+   * in index order): on PostgreSQL it is then prepared once per connection and its plan reused
+   * (ADR 0025). Never for statements whose plan should follow the values, such as the filter
+   * builder's lists and the search: a plan made once for any value reads a big entity's
+   * complaints as if they were a small one's.
+   */
+  samePlan?: boolean;
+}
+
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs `fn` in a transaction (a savepoint when already inside one); rolls back on throw. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult } from './driver.js';
+import type { Db, QueryOptions, QueryResult } from './driver.js';
 import { StatementNames, isStalePreparedStatement } from './statement-names.js';
 
 const INT8 = 20;
@@ -16,11 +16,11 @@ const typeParsers = {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-/** The names of this process's hot statements (shared by every pool it opens). */
+/** The names of this process's prepared statements (shared by every pool it opens). */
 const statementNames = new StatementNames();
 
 /**
- * Runs one statement. A parameterised statement the process runs often goes as a named
+ * Runs one statement. One marked `samePlan` that the process runs often goes as a named
  * (prepared) one ({@link StatementNames}). If its plan went stale (another node altered a table it
  * reads), it gets a new name; outside a transaction it is then run again, inside one the error
  * stands (the transaction is already aborted) and the caller's retry, if any, parses it anew.
@@ -28,10 +28,14 @@ const statementNames = new StatementNames();
 async function run<T>(
   client: Queryable,
   sql: string,
-  params?: unknown[],
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
   inTransaction = false,
 ): Promise<QueryResult<T>> {
-  const name = params !== undefined && params.length > 0 ? statementNames.nameFor(sql) : undefined;
+  const name =
+    options?.samePlan === true && params !== undefined && params.length > 0
+      ? statementNames.nameFor(sql)
+      : undefined;
   let result;
   try {
     result = await client.query({ name, text: sql, values: params, types: typeParsers });
@@ -56,8 +60,12 @@ class PostgresTx implements Db {
     private readonly depth: number,
   ) {}
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return run<T>(this.client, sql, params, true);
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>> {
+    return run<T>(this.client, sql, params, options, true);
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -104,8 +112,12 @@ class PostgresDb implements Db {
     };
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return run<T>(this.pool, sql, params);
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>> {
+    return run<T>(this.pool, sql, params, options);
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

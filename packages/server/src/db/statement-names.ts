@@ -1,7 +1,8 @@
 /**
  * Which statements the PostgreSQL driver sends as named (prepared) statements (ADR 0025).
  *
- * A parameterised statement that a process has run {@link HOT_AFTER} times gets a name; `pg`
+ * A parameterised statement marked `samePlan` (driver.ts) that a process has run
+ * {@link HOT_AFTER} times gets a name; `pg`
  * then parses it once per pooled connection and later runs only bind and execute, and PostgreSQL
  * reuses its plan (for the account query of every signed-in request: about 0.25 ms a round trip
  * instead of 1 ms). Rare texts (a filter combination used once) stay unnamed, and at most

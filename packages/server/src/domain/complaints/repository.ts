@@ -240,6 +240,7 @@ export async function listComplaintsByOwner(
   const { rows } = await db.query(
     `${SELECT} WHERE c.owner_user_id = $1 ORDER BY c.fecha_creacion DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [ownerId, limit, offset],
+    { samePlan: true },
   );
   return rows.map(complaintFromRow);
 }
@@ -249,6 +250,7 @@ export async function countComplaintsByOwner(db: Db, ownerId: number): Promise<n
   const { rows } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM complaints WHERE owner_user_id = $1',
     [ownerId],
+    { samePlan: true },
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -52,6 +52,7 @@ async function loadExtras(db: Db, complaints: ComplaintRecord[]): Promise<Map<nu
        ) f
       WHERE c.id = ANY($1::int[])`,
     [ids],
+    { samePlan: true },
   );
   for (const r of rows) {
     const e = extras.get(Number(r.id))!;

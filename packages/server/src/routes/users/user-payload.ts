@@ -88,6 +88,7 @@ export async function loadUserPayload(db: Db, userId: number): Promise<UserPaylo
        LEFT JOIN positions pos ON pos.id = p.position_id
       WHERE u.id = $1`,
     [userId],
+    { samePlan: true },
   );
   const r = rows[0];
   if (!r) return null;
