@@ -4,17 +4,22 @@
 // seeds the demo accounts on a database without users, and prints how to sign in.
 //
 // Environment: the server's (PORT, HOST, DATA_DIR, DATABASE_URL, SFC_SIGNING_SECRET…, see
-// packages/server/README.md), plus LOG_LEVEL (default here: warn, so requests are not logged) and
-// SFC_SKIP_BUILD=1 to serve whatever build exists.
+// packages/server/README.md), plus LOG_LEVEL (default here: warn, so requests are not logged),
+// SFC_SKIP_BUILD=1 to serve whatever build exists, and SFC_PORTAL_BUILD_DIR to build the portal
+// into (and serve it from, as STATIC_DIR) another folder than packages/host/dist (the start-up
+// check of `npm test` starts a fresh clone's `npm start` that way, leaving the developer's build alone).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = path.join(root, 'packages/host');
-const buildMarker = path.join(host, 'dist/vers.json');
+const portalDir = process.env.SFC_PORTAL_BUILD_DIR
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SFC_PORTAL_BUILD_DIR)
+  : path.join(host, 'dist');
+const buildMarker = path.join(portalDir, 'vers.json');
 // The elements' library build goes inside the host build (served at /widgets/, /embed-demo).
-const widgetsDir = path.join(host, 'dist/widgets');
+const widgetsDir = path.join(portalDir, 'widgets');
 const widgetsMarker = path.join(widgetsDir, 'embed-demo.html');
 
 // What the host build is made of: its own sources and the workspace packages Vite bundles from source.
@@ -52,7 +57,7 @@ async function buildHost() {
   const started = Date.now();
   console.log('Compilando el portal (packages/host y packages/widgets) con Vite…');
   const { buildPortal } = await import(pathToFileURL(path.join(root, 'scripts/build-portal.mjs')).href);
-  await buildPortal(path.join(host, 'dist'));
+  await buildPortal(portalDir);
   console.log(`Portal compilado en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
@@ -76,6 +81,7 @@ const [serverBuilt] = await Promise.all([ensureServerBundle(), portalBuild]);
 if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = callerNodeEnv;
 if (serverBuilt) console.log('Servidor compilado (packages/server/.build).');
+if (process.env.SFC_PORTAL_BUILD_DIR) process.env.STATIC_DIR = portalDir;
 
 process.env.LOG_LEVEL ??= 'warn';
 const {

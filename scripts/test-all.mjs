@@ -15,7 +15,7 @@ const groups = [
   [{ name: 'unit and server tests (vitest)', cmd: 'npx vitest run' }],
   [
     {
-      name: 'server start-up benchmark (empty and second start)',
+      name: 'server start-up benchmark, and a first npm start that compiles the portal',
       cmd: 'npx tsx packages/server/scripts/bench-startup.ts',
       when: 'packages/server/scripts/bench-startup.ts',
     },
