@@ -161,24 +161,35 @@ describe('staff on a phone: wide tables scroll in their own region', () => {
   });
 });
 
-describe('an entity user on a 360 px phone', () => {
-  const NARROW = { width: 360, height: 740 } as const;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+const NARROW = { width: 360, height: 740 } as const;
+
+/**
+ * Opens a browser on a 360 px window signed in as `account` before the block's tests (closed
+ * after them); the page is `session.page`.
+ */
+function signedInOnNarrowPhone(account: { email: string; password: string }): { page: Page } {
+  const session = {} as { page: Page };
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ context, page } = await newPortalPage(browser));
-    await page.setViewportSize(NARROW);
-    // The demo's EV user of Bancolombia (README's demo logins).
-    await signInWithMailCode(page, 'ev@demo.sfc.local', 'Entidad#2026');
+    ({ context, page: session.page } = await newPortalPage(browser));
+    await session.page.setViewportSize(NARROW);
+    await signInWithMailCode(session.page, account.email, account.password);
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
   });
+  return session;
+}
+
+describe('an entity user on a 360 px phone', () => {
+  // The demo's EV user of Bancolombia (README's demo logins).
+  const session = signedInOnNarrowPhone({ email: 'ev@demo.sfc.local', password: 'Entidad#2026' });
 
   it('reaches the "Alertas EV" from the header: the bell and its unread number, a 44 px target', async () => {
+    const { page } = session;
     await page.goto('/dashboard/home');
     const link = page.getByRole('link', { name: /^Alertas EV: \d+ sin leer$/ });
     await link.waitFor();
@@ -210,23 +221,11 @@ describe('an entity user on a 360 px phone', () => {
 });
 
 describe('a consumer defender (staff and entity alerts) on a 360 px phone', () => {
-  const NARROW = { width: 360, height: 740 } as const;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPortalPage(browser));
-    await page.setViewportSize(NARROW);
-    // The demo DCF holds both "Alertas" (28) and "Alertas EV" (30).
-    await signInWithMailCode(page, 'dcf@demo.sfc.local', 'Defensor#2026');
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  // The demo DCF holds both "Alertas" (28) and "Alertas EV" (30).
+  const session = signedInOnNarrowPhone({ email: 'dcf@demo.sfc.local', password: 'Defensor#2026' });
 
   it('keeps the staff bell in the header and reaches "Alertas EV" from the menu', async () => {
+    const { page } = session;
     await page.goto('/dashboard/home');
     await page.getByRole('button', { name: /^Alertas: / }).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);

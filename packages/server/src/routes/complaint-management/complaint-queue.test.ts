@@ -1,25 +1,17 @@
 import { STAFF_ADMIN_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, signedInject, type DriverContext } from '../../../test/harness.js';
-import { addBusinessDays, bogotaDay, bogotaDayStart } from '../../domain/alerts/colombian-calendar.js';
-import {
-  BANCOLOMBIA,
-  DAVIVIENDA,
-  companyId,
-  complaintFiledAt,
-  staffWith,
-} from '../alerts/alerts-test-kit.js';
+import { BANCOLOMBIA, DAVIVIENDA, companyId, complaintFiledAt } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import { asEntity, entityClient } from '../entity-api/entity-test-kit.js';
 import {
   as,
-  consumerAccount,
   expectFieldError,
   expectNotFound,
   expectOnlyModuleHolders,
-  linkEntity,
   longText,
 } from '../users-management/staff-admin-test-kit.js';
+import { complaintManagementActors, filedBusinessDaysAgo } from './complaint-management-test-kit.js';
 
 const MODULE = 'Gestión de quejas';
 
@@ -40,15 +32,6 @@ interface QueuePage {
 const queueUrl = (filters: unknown[], extra = '') =>
   `/api/complaint_management/?page_size=1000&filters=${encodeURIComponent(JSON.stringify(filters))}${extra}`;
 
-/** A Bogotá noon `businessDays` business days before today (negative: that many after). */
-function filedBusinessDaysAgo(businessDays: number): Date {
-  const today = bogotaDay(new Date());
-  let day = today;
-  // Walk back until `businessDays` business days lie between the filing day and today.
-  while (day > today - 400 && addBusinessDays(day, businessDays) > today) day -= 1;
-  return new Date(bogotaDayStart(day).getTime() + 12 * 3600_000);
-}
-
 describeOnBothDrivers('complaint management queue and filter builder (module 9)', (ctx: DriverContext) => {
   let holder: TestAccount;
   let staffWithout: TestAccount;
@@ -61,14 +44,7 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
   let ownDavivienda: string;
 
   beforeAll(async () => {
-    const all = (await ctx.db.query<{ id: number }>('SELECT id FROM modules ORDER BY id')).rows.map((r) =>
-      Number(r.id),
-    );
-    holder = await staffWith(ctx, all);
-    staffWithout = await staffWith(ctx, [1, 2, 28]);
-    evDavivienda = await staffWith(ctx, [9, 10, 11, 12], DAVIVIENDA);
-    await linkEntity(ctx, evDavivienda, DAVIVIENDA);
-    consumer = await consumerAccount(ctx);
+    ({ holder, staffWithout, evDavivienda, consumer } = await complaintManagementActors(ctx));
     bancolombia = await companyId(ctx, BANCOLOMBIA);
     overdue = (await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, filedBusinessDaysAgo(30))).codigo_queja;
     await ctx.db.query(`UPDATE complaints SET texto_queja = $2 WHERE codigo_queja = $1`, [

@@ -4,7 +4,6 @@ import { describeOnBothDrivers, type DriverContext } from '../../../test/harness
 import {
   addBusinessDays,
   bogotaDay,
-  bogotaDayStart,
   displayDay,
   isoDay,
   type DayNumber,
@@ -21,12 +20,11 @@ import {
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import {
   as,
-  consumerAccount,
   expectFieldError,
   expectOnlyModuleHolders,
-  linkEntity,
   longText,
 } from '../users-management/staff-admin-test-kit.js';
+import { complaintManagementActors, filedBusinessDaysAgo } from './complaint-management-test-kit.js';
 
 const MODULE = 'Gestión de quejas';
 
@@ -55,14 +53,6 @@ interface Suspension {
   suspended_by: string | null;
 }
 
-/** A Bogotá noon on the day `businessDays` business days before today. */
-function filedBusinessDaysAgo(businessDays: number): Date {
-  const today = bogotaDay(new Date());
-  let day = today;
-  while (day > today - 400 && addBusinessDays(day, businessDays) > today) day -= 1;
-  return new Date(bogotaDayStart(day).getTime() + 12 * 3600_000);
-}
-
 describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: DriverContext) => {
   let holder: TestAccount;
   let staffWithout: TestAccount;
@@ -70,14 +60,7 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
   let consumer: TestAccount;
 
   beforeAll(async () => {
-    const all = (await ctx.db.query<{ id: number }>('SELECT id FROM modules ORDER BY id')).rows.map((r) =>
-      Number(r.id),
-    );
-    holder = await staffWith(ctx, all);
-    staffWithout = await staffWith(ctx, [1, 2, 28]);
-    evDavivienda = await staffWith(ctx, [9, 10, 11, 12], DAVIVIENDA);
-    await linkEntity(ctx, evDavivienda, DAVIVIENDA);
-    consumer = await consumerAccount(ctx);
+    ({ holder, staffWithout, evDavivienda, consumer } = await complaintManagementActors(ctx));
   });
 
   const fresh = async (filedAt = new Date(), entity = BANCOLOMBIA, estado = 1) =>

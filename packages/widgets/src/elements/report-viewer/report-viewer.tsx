@@ -1,6 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
-  REPORT_CATALOG_TEXTS as D,
   EXPORT_DEFAULTS,
   MESSAGES,
   REPORT_VIEWER_TEXTS as T,
@@ -25,6 +24,7 @@ import {
   reportOptions,
   type ReportKind,
 } from './report-catalog.js';
+import { ReportOptionSelects, ReportSelect } from './report-option-selects.js';
 import { readReportProblem, type ReportProblem } from './report-problems.js';
 import { reportViewerStyles } from './report-viewer.styles.js';
 import type { ReportResults } from './report-results.js';
@@ -253,60 +253,25 @@ export function ReportViewer({
       aria-busy={loading || undefined}
     >
       <form className="sfc-report__query" part="form" noValidate onSubmit={(event) => void query(event)}>
-        <div className="sfc-report__kind">
-          <label htmlFor={`${id}-report`}>{T.reportLabel}</label>
-          <select
-            id={`${id}-report`}
-            className="sfc-input"
-            part="report-select"
-            value={report}
-            disabled={disabled || loading}
-            onChange={(event) => chooseReport(reportKind(event.target.value))}
-          >
-            {REPORT_DEFINITIONS.map((r) => (
-              <option key={r.path} value={r.path}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {(definition.options ?? []).map((option) => (
-          <div className="sfc-report__kind" key={option.name}>
-            <label htmlFor={`${id}-${option.name}`}>{option.label}</label>
-            <select
-              id={`${id}-${option.name}`}
-              className="sfc-input"
-              part="option-select"
-              value={chosen[option.name]}
-              disabled={disabled || loading}
-              onChange={(event) => chooseOption(option.name, event.target.value)}
-            >
-              {option.choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className="sfc-report__kind">
-          <label htmlFor={`${id}-entity`}>{D.entityLabel}</label>
-          <select
-            id={`${id}-entity`}
-            className="sfc-input"
-            part="entity-select"
-            value={entity}
-            disabled={disabled || loading}
-            onChange={(event) => chooseEntity(event.target.value)}
-          >
-            <option value="">{D.allEntities}</option>
-            {companies.map((company) => (
-              <option key={company.id} value={String(company.id)}>
-                {company.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReportSelect
+          id={`${id}-report`}
+          label={T.reportLabel}
+          part="report-select"
+          value={report}
+          choices={REPORT_DEFINITIONS.map((r) => ({ value: r.path, label: r.label }))}
+          disabled={disabled || loading}
+          onChange={(value) => chooseReport(reportKind(value))}
+        />
+        <ReportOptionSelects
+          id={id}
+          options={definition.options}
+          values={chosen}
+          onOptionChange={chooseOption}
+          entities={companies.map((company) => ({ value: String(company.id), label: company.name }))}
+          entity={entity}
+          onEntityChange={chooseEntity}
+          disabled={disabled || loading}
+        />
         <DateRangePicker
           id={`${id}-period`}
           value={range}

@@ -16,6 +16,10 @@ import {
   formatCell,
   reportCaption,
 } from '@sfc/widgets/elements/report-viewer/report-format.js';
+import {
+  ReportOptionSelects,
+  ReportSelect,
+} from '@sfc/widgets/elements/report-viewer/report-option-selects.js';
 import { readReportProblem } from '@sfc/widgets/elements/report-viewer/report-problems.js';
 import { ReportTable } from '@sfc/widgets/elements/report-viewer/report-table.js';
 import { REPORT_VIEWER_SHEETS } from '@sfc/widgets/elements/report-viewer/report-viewer.js';
@@ -154,57 +158,23 @@ export function ReportScreen({
         onSubmit={submit}
       >
         {reports.length > 1 ? (
-          <div className="sfc-report__kind">
-            <label htmlFor={`${id}-report`}>{T.reportLabel}</label>
-            <select
-              id={`${id}-report`}
-              className="sfc-input"
-              value={form.path}
-              onChange={(event) => setForm({ ...form, path: event.target.value })}
-            >
-              {reports.map((r) => (
-                <option key={r.path} value={r.path}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReportSelect
+            id={`${id}-report`}
+            label={T.reportLabel}
+            value={form.path}
+            choices={reports.map((r) => ({ value: r.path, label: r.label }))}
+            onChange={(path) => setForm({ ...form, path })}
+          />
         ) : null}
-        {(chosen.options ?? []).map((option) => (
-          <div className="sfc-report__kind" key={option.name}>
-            <label htmlFor={`${id}-${option.name}`}>{option.label}</label>
-            <select
-              id={`${id}-${option.name}`}
-              className="sfc-input"
-              value={form.options[option.name] ?? option.choices[0]!.value}
-              onChange={(event) =>
-                setForm({ ...form, options: { ...form.options, [option.name]: event.target.value } })
-              }
-            >
-              {option.choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className="sfc-report__kind">
-          <label htmlFor={`${id}-entity`}>{T.entityLabel}</label>
-          <select
-            id={`${id}-entity`}
-            className="sfc-input"
-            value={form.entity}
-            onChange={(event) => setForm({ ...form, entity: event.target.value })}
-          >
-            <option value="">{T.allEntities}</option>
-            {entities.map((entity) => (
-              <option key={entity.value} value={entity.value}>
-                {entity.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReportOptionSelects
+          id={id}
+          options={chosen.options}
+          values={form.options}
+          onOptionChange={(name, value) => setForm({ ...form, options: { ...form.options, [name]: value } })}
+          entities={entities}
+          entity={form.entity}
+          onEntityChange={(entity) => setForm({ ...form, entity })}
+        />
         <DateRangePicker
           id={`${id}-period`}
           value={form.range}
