@@ -1,7 +1,13 @@
 import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
+import {
+  clockOfRow,
+  COMPLAINT_EXTENSION_DAYS,
+  complaintDeadline,
+  DEADLINE_CLOCK_COLUMNS,
+  firstFilingDueAfter,
+} from '../deadlines/deadline-sql.js';
 import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
 import { bogotaDay, bogotaDayStart, isBusinessDay } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
@@ -142,18 +148,84 @@ function calendar(first: number, last: number): { starts: number[]; business: nu
 }
 
 /**
- * Per entity, how the complaints filed in the period stand against their legal term (regime
- * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
- * late, still in term or overdue without answer, and the mean business days used to answer.
+ * The complaints whose clock is not the plain `queja` term: classified under another regime
+ * (complaint_classifications) or suspended at least once (complaint_suspensions, migration 180).
+ * Few, read from those two tables; the response-time report counts them through the engine.
+ */
+const OWN_CLOCK_IDS = `SELECT k.complaint_id FROM complaint_classifications k WHERE k.regime <> 'queja'
+  UNION SELECT s.complaint_id FROM complaint_suspensions s`;
+
+/** SQL (over `c`): the complaint runs on the plain term, the complement of {@link OWN_CLOCK_IDS}. */
+const PLAIN_CLOCK = `NOT EXISTS (SELECT 1 FROM complaint_classifications k WHERE k.complaint_id = c.id AND k.regime <> 'queja')
+  AND NOT EXISTS (SELECT 1 FROM complaint_suspensions s WHERE s.complaint_id = c.id)`;
+
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+/**
+ * Adds to `found` (per entity name) the period's complaints of {@link OWN_CLOCK_IDS}, each through
+ * the engine as the queue computes its deadline (`complaintDeadline` under its regime, after its
+ * suspensions): answered on time when the business days it used fit its term and extension, else
+ * late; unanswered overdue when the queue says so, else in term (on time, due soon, suspended).
+ */
+async function countOwnClocks(
+  db: Db,
+  selection: Selection,
+  now: Date,
+  found: Map<string, ResponseCounts>,
+  empty: () => ResponseCounts,
+): Promise<void> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT e.name AS entity, c.fecha_creacion, c.estado_cod, c.prorroga_queja, c.fecha_cierre, c.updated_at,
+            ${DEADLINE_CLOCK_COLUMNS}
+       ${REPORTED.replace(
+         'WHERE',
+         `JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+          WHERE c.id IN (${OWN_CLOCK_IDS}) AND`,
+       )}`,
+    countedParams(selection),
+  );
+  for (const row of rows) {
+    const deadline = complaintDeadline(
+      {
+        fecha_creacion: toDate(row.fecha_creacion)!,
+        estado_cod: Number(row.estado_cod),
+        prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
+        fecha_cierre: toDate(row.fecha_cierre),
+        updated_at: toDate(row.updated_at)!,
+        ...clockOfRow(row),
+      },
+      now,
+    );
+    const entity = String(row.entity);
+    const entry = found.get(entity) ?? empty();
+    if (deadline.status === 'answered') {
+      if (deadline.days_used <= deadline.term_days + deadline.extension_days) entry.onTime += 1;
+      else entry.late += 1;
+      entry.answeredDays += deadline.days_used;
+    } else if (deadline.status === 'overdue') entry.overdue += 1;
+    else entry.pending += 1;
+    found.set(entity, entry);
+  }
+}
+
+/**
+ * Per entity, how the complaints filed in the period stand against their legal term (the
+ * deadline engine's, as the queue shows it: the classified regime, `queja` with its one extension
+ * when unclassified, after the complaint's suspensions): answered on time or late, still in term
+ * or overdue without answer, and the mean business days used to answer.
  *
- * Counted in SQL in one pass over the reports' covering index, a few rows per entity whatever the
- * number of complaints. Each complaint finds its filing and answer day in a calendar of the days
- * involved ({@link calendar}: a binary search of their first instants, no date formatting), and
- * the business days used are a difference of running counts of the engine's business days. An
- * open complaint is overdue when filed before the first filing day whose due day has not passed
- * (the engine's `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and
- * without the extension) are counted and the group's own is taken. Answers dated after the
- * calendar (a year past today) come back one by one and go through the engine itself.
+ * The complaints on the plain `queja` term (all but a few) are counted in SQL in one pass over
+ * the reports' covering index, a few rows per entity whatever the number of complaints. Each
+ * complaint finds its filing and answer day in a calendar of the days involved ({@link calendar}:
+ * a binary search of their first instants, no date formatting), and the business days used are a
+ * difference of running counts of the engine's business days. An open complaint is overdue when
+ * filed before the first filing day whose due day has not passed (the engine's
+ * `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and without the
+ * extension) are counted and the group's own is taken. Answers dated after the calendar (a year
+ * past today) come back one by one and go through the engine itself. The complaints classified
+ * under another regime or ever suspended are left out of that pass, read by their own tables and
+ * counted one by one through the engine ({@link countOwnClocks}), then added to the same rows.
  */
 export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
   const today = bogotaDay(now);
@@ -200,6 +272,7 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
                                                           THEN coalesce(c.fecha_cierre, c.updated_at) END AS answered_at) a
                                   WHERE`,
                                )}
+                                AND ${PLAIN_CLOCK}
                              OFFSET 0) d
                      OFFSET 0) u
               GROUP BY 1, 2, 3) x
@@ -241,6 +314,7 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
     });
     found.set(row.entity, entry);
   }
+  await countOwnClocks(db, selection, now, found, empty);
   const reportRows: Row[] = entityRows(selection, found, empty).map(([entidad, c]) => {
     const answered = c.onTime + c.late;
     return {
