@@ -1,7 +1,13 @@
 import { DASHBOARD_REPORT_TEXTS as T, REPORTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { stateName } from '../complaints/state-machine.js';
-import { COMPLAINT_EXTENSION_DAYS, firstFilingDueAfter } from '../deadlines/deadline-sql.js';
+import {
+  clockOfRow,
+  COMPLAINT_EXTENSION_DAYS,
+  complaintDeadline,
+  DEADLINE_CLOCK_COLUMNS,
+  firstFilingDueAfter,
+} from '../deadlines/deadline-sql.js';
 import { computeDeadline, DEADLINE_REGIMES } from '../deadlines/legal-deadlines.js';
 import { bogotaDay, bogotaDayStart, isBusinessDay } from '../alerts/colombian-calendar.js';
 import { earlyWarning } from './early-warnings.js';
@@ -142,21 +148,87 @@ function calendar(first: number, last: number): { starts: number[]; business: nu
 }
 
 /**
- * Per entity, how the complaints filed in the period stand against their legal term (regime
- * `queja` of the deadline engine, 15 business days plus the one extension): answered on time or
- * late, still in term or overdue without answer, and the mean business days used to answer.
- *
- * Counted in SQL in one pass over the reports' covering index, a few rows per entity whatever the
- * number of complaints. Each complaint finds its filing and answer day in a calendar of the days
- * involved ({@link calendar}: a binary search of their first instants, no date formatting), and
- * the business days used are a difference of running counts of the engine's business days. An
- * open complaint is overdue when filed before the first filing day whose due day has not passed
- * (the engine's `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and
- * without the extension) are counted and the group's own is taken. Answers dated after the
- * calendar (a year past today) come back one by one and go through the engine itself.
+ * The complaints whose clock is not the plain `queja` term: classified under another regime
+ * (complaint_classifications) or suspended at least once (complaint_suspensions, migration 180).
+ * Few, read from those two tables; the response-time report counts them through the engine.
  */
-export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
-  const today = bogotaDay(now);
+const OWN_CLOCK_IDS = `SELECT k.complaint_id FROM complaint_classifications k WHERE k.regime <> 'queja'
+  UNION SELECT s.complaint_id FROM complaint_suspensions s`;
+
+const noCounts = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
+
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+/**
+ * Adds to `found` (per entity name) the period's complaints of {@link OWN_CLOCK_IDS}, each through
+ * the engine as the queue computes its deadline (`complaintDeadline` under its regime, after its
+ * suspensions): answered on time when the business days it used fit its term and extension, else
+ * late; unanswered overdue when the queue says so, else in term (on time, due soon, suspended).
+ */
+async function countOwnClocks(
+  db: Db,
+  selection: Selection,
+  now: Date,
+  found: Map<string, ResponseCounts>,
+): Promise<void> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT e.name AS entity, c.fecha_creacion, c.estado_cod, c.prorroga_queja, c.fecha_cierre, c.updated_at,
+            ${DEADLINE_CLOCK_COLUMNS}
+       ${REPORTED.replace(
+         'WHERE',
+         `JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+          WHERE c.id IN (${OWN_CLOCK_IDS}) AND`,
+       )}`,
+    countedParams(selection),
+  );
+  for (const row of rows) {
+    const deadline = complaintDeadline(
+      {
+        fecha_creacion: toDate(row.fecha_creacion)!,
+        estado_cod: Number(row.estado_cod),
+        prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
+        fecha_cierre: toDate(row.fecha_cierre),
+        updated_at: toDate(row.updated_at)!,
+        ...clockOfRow(row),
+      },
+      now,
+    );
+    const entity = String(row.entity);
+    const entry = found.get(entity) ?? noCounts();
+    if (deadline.status === 'answered') {
+      if (deadline.days_used <= deadline.term_days + deadline.extension_days) entry.onTime += 1;
+      else entry.late += 1;
+      entry.answeredDays += deadline.days_used;
+    } else if (deadline.status === 'overdue') entry.overdue += 1;
+    else entry.pending += 1;
+    found.set(entity, entry);
+  }
+}
+
+/**
+ * Adds to `found` (per entity name), times `sign`, the figures of the SQL pass over the period's
+ * complaints under the plain `queja` term (15 business days plus the one extension): answered on
+ * time or late, still in term or overdue without answer, and the business days used to answer.
+ * `only` restricts the complaints further (SQL over `c`, appended to the pass's condition).
+ *
+ * One pass over the reports' covering index, a few rows per entity whatever the number of
+ * complaints. Each complaint finds its filing and answer day in a calendar of the days involved
+ * ({@link calendar}: a binary search of their first instants, no date formatting), and the
+ * business days used are a difference of running counts of the engine's business days. An open
+ * complaint is overdue when filed before the first filing day whose due day has not passed (the
+ * engine's `firstFilingDueAfter`, as the queue's deadline filter). Both terms (with and without
+ * the extension) are counted and the group's own is taken. Answers dated after the calendar (a
+ * year past today) come back one by one and go through the engine itself.
+ */
+async function addPlainTerm(
+  db: Db,
+  selection: Selection,
+  today: number,
+  found: Map<string, ResponseCounts>,
+  only: string,
+  sign: 1 | -1,
+): Promise<void> {
   const term = DEADLINE_REGIMES.queja.termDays;
   const first = selection.request.from - 1;
   const { starts, business } = calendar(first, Math.max(today, selection.request.to) + 366);
@@ -200,6 +272,7 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
                                                           THEN coalesce(c.fecha_cierre, c.updated_at) END AS answered_at) a
                                   WHERE`,
                                )}
+                                ${only}
                              OFFSET 0) d
                      OFFSET 0) u
               GROUP BY 1, 2, 3) x
@@ -215,18 +288,16 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
       bucketOf(firstFilingDueAfter(today - 1, 'queja', COMPLAINT_EXTENSION_DAYS)),
     ],
   );
-  const found = new Map<string, ResponseCounts>();
-  const empty = (): ResponseCounts => ({ onTime: 0, late: 0, pending: 0, overdue: 0, answeredDays: 0 });
   for (const row of rows) {
     const extended = Number(row.prorroga_queja) === 1;
-    const entry = found.get(row.entity) ?? empty();
+    const entry = found.get(row.entity) ?? noCounts();
     const onTime = Number(extended ? row.on_time_extended : row.on_time);
     const overdue = Number(extended ? row.overdue_extended : row.overdue);
-    entry.onTime += onTime;
-    entry.late += Number(row.answered) - onTime;
-    entry.overdue += overdue;
-    entry.pending += Number(row.open) - overdue;
-    entry.answeredDays += Number(row.used);
+    entry.onTime += sign * onTime;
+    entry.late += sign * (Number(row.answered) - onTime);
+    entry.overdue += sign * overdue;
+    entry.pending += sign * (Number(row.open) - overdue);
+    entry.answeredDays += sign * Number(row.used);
     // Answers beyond the calendar: the engine, one by one (none in a sound database).
     (row.far_filed ?? []).forEach((filed, i) => {
       const extension = extended ? COMPLAINT_EXTENSION_DAYS : 0;
@@ -235,13 +306,36 @@ export async function responseTimeReport(db: Db, selection: Selection, now: Date
         { regime: 'queja', filingDay: first + Number(filed) - 1, extensionDays: extension, answeredDay },
         today,
       );
-      if (deadline.days_used <= term + extension) entry.onTime += 1;
-      else entry.late += 1;
-      entry.answeredDays += deadline.days_used;
+      if (deadline.days_used <= term + extension) entry.onTime += sign;
+      else entry.late += sign;
+      entry.answeredDays += sign * deadline.days_used;
     });
     found.set(row.entity, entry);
   }
-  const reportRows: Row[] = entityRows(selection, found, empty).map(([entidad, c]) => {
+}
+
+/**
+ * Per entity, how the complaints filed in the period stand against their legal term, as the queue
+ * shows their deadline (the one engine: the classified regime, `queja` with its one extension when
+ * unclassified, after the complaint's suspensions): answered on time or late, still in term or
+ * overdue without answer, and the mean business days used to answer.
+ *
+ * Nearly every complaint runs on the plain term: they are counted in SQL in one pass
+ * ({@link addPlainTerm}). The few classified under another regime or ever suspended
+ * ({@link OWN_CLOCK_IDS}) are counted apart: the same pass restricted to their ids (read from the
+ * two tables, then the complaints' primary key) is taken away, and each of them is counted through
+ * the engine ({@link countOwnClocks}). The figures are counts and sums, so the result is that of a
+ * pass that leaves them out, without testing every complaint of the period against them.
+ */
+export async function responseTimeReport(db: Db, selection: Selection, now: Date): Promise<Report> {
+  const found = new Map<string, ResponseCounts>();
+  const today = bogotaDay(now);
+  await addPlainTerm(db, selection, today, found, '', 1);
+  // Those on their own clock: the pass's figures of them taken away (the same SQL, restricted to
+  // their ids from the two tables), the engine's added.
+  await addPlainTerm(db, selection, today, found, `AND c.id IN (${OWN_CLOCK_IDS})`, -1);
+  await countOwnClocks(db, selection, now, found);
+  const reportRows: Row[] = entityRows(selection, found, noCounts).map(([entidad, c]) => {
     const answered = c.onTime + c.late;
     return {
       entidad,

@@ -147,7 +147,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       modules: [STAFF_MODULE.reports],
       forbidden: REPORTS_API_TEXTS.reportsForbidden,
       summary: 'Tiempos de respuesta frente al término legal',
-      description: `Una fila por entidad: respondidas a tiempo (\`a_tiempo\`) y fuera de término, en trámite dentro del término (\`en_termino\`) y vencidas sin respuesta, promedio de días hábiles usados hasta la respuesta y \`total\`. El término es el del motor de plazos (régimen \`queja\`, 15 días hábiles con festivos colombianos, más la prórroga de \`prorroga_queja\`). ${COMMON}`,
+      description: `Una fila por entidad: respondidas a tiempo (\`a_tiempo\`) y fuera de término, en trámite dentro del término (\`en_termino\`) y vencidas sin respuesta, promedio de días hábiles usados hasta la respuesta y \`total\`. El término es el del motor de plazos, como lo muestra la bandeja: el del régimen de la clasificación de la queja, o sin clasificar el régimen \`queja\` (15 días hábiles con festivos colombianos, más la prórroga de \`prorroga_queja\`); los días hábiles de sus suspensiones no cuentan. Una queja suspendida sin respuesta cuenta en término. ${COMMON}`,
       build: (selection) => responseTimeReport(app.db, selection, new Date()),
     },
     {
