@@ -19,6 +19,7 @@ import {
   load,
   machineLine,
   printTable,
+  processCpuMillis,
   signedGetHeaders,
   startApiServer,
   startBareFastify,
@@ -96,9 +97,15 @@ try {
   }
   await expectOk(`${bare.url}/hello`, {});
 
-  const run = async (url: string, path: string, headers: Record<string, string>): Promise<LoadResult> => {
+  const run = async (
+    url: string,
+    path: string,
+    headers: Record<string, string>,
+    pid: number | undefined,
+  ): Promise<LoadResult & { cpuMicros?: number }> => {
     // A short warm-up (JIT, pool connections, caches) that is not counted.
     await load({ url, connections: CONNECTIONS, durationSeconds: 2, requests: [{ path, headers }] });
+    const cpuBefore = processCpuMillis(pid);
     const result = await load({
       url,
       connections: CONNECTIONS,
@@ -110,20 +117,27 @@ try {
         `${path}: ${result.non2xx} respuestas no 2xx y ${result.errors} errores de ${result.total}`,
       );
     }
-    return result;
+    const cpuAfter = processCpuMillis(pid);
+    const cpuMicros =
+      cpuBefore === undefined || cpuAfter === undefined || result.total === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.total;
+    return { ...result, cpuMicros };
   };
+  const micros = (value: number | undefined) => (value === undefined ? '?' : fmt(value));
 
   console.log(await machineLine(database.url));
   console.log(
     `Servidor: ${mode === 'source' ? 'fuentes (tsx)' : 'bundle (npm start)'}, ${CONNECTIONS} conexiones, ${seconds} s por ruta.\n`,
   );
-  const base = await run(bare.url, '/hello', {});
+  const base = await run(bare.url, '/hello', {}, bare.child.pid);
   const rows: string[][] = [
     [
       'bare Fastify, same version, GET /hello',
       fmt(base.requestsPerSecond),
       `${base.p50}`,
       `${base.p99}`,
+      micros(base.cpuMicros),
       '100 %',
       '',
       `p99 ${base.p99 <= P99_GOAL_MS ? '✓' : '✗'}`,
@@ -136,6 +150,7 @@ try {
       api.url,
       route.path,
       signedGetHeaders(api.url, route.path, signingSecret, route.token),
+      api.child.pid,
     );
     const ratio = result.requestsPerSecond / base.requestsPerSecond;
     const met = ratio >= route.goal && result.p99 <= P99_GOAL_MS;
@@ -145,12 +160,13 @@ try {
       fmt(result.requestsPerSecond),
       `${result.p50}`,
       `${result.p99}`,
+      micros(result.cpuMicros),
       `${fmt(ratio * 100, 1)} %`,
       `≥ ${route.goal * 100} %, p99 ≤ ${P99_GOAL_MS} ms`,
       met ? 'met' : 'NOT met',
     ]);
   }
-  printTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal', ''], rows);
+  printTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'ratio', 'goal', ''], rows);
   if (failed) console.log('\nAlguna meta no se cumple en esta ejecución (ver README, «Rendimiento»).');
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -5,6 +5,7 @@ import { hmacSha256Hex } from '@sfc/core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
@@ -242,4 +243,20 @@ export function printTable(header: string[], rows: string[][]): void {
 /** A number with thousands separators. */
 export function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined
+ * elsewhere. Divided by the requests served, it is a per-request cost that does not depend on
+ * how busy the machine is, unlike requests per second.
+ */
+export function processCpuMillis(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
 }

@@ -94,7 +94,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // key read backwards reads the table in its own order and stops there; for a narrow search
       // the planner takes the text index and sorts the few matches), how many there are, and the
       // asked page of them by rank. The stored vectors of the complaint (migration 170) and of its
-      // entity's name (migration 172) are ranked, not computed again. Each hit is read by its id
+      // entity's name (migration 172) are ranked, not computed again; only the page's rows are
+      // then read whole (assignment, names, deadline columns). Each hit is read by its id
       // (the lateral subquery, kept apart by OFFSET 0, is never turned into a join that reads
       // every complaint).
       const pageSize = request.query.page_size ?? ADMIN_PAGE_SIZE;
@@ -102,14 +103,21 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const { rows } = await app.db.query<Record<string, unknown>>(
         `WITH hits AS MATERIALIZED (
            SELECT c.id FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
-         ), ranked AS (
-           SELECT r.* FROM (SELECT id FROM hits ORDER BY id DESC LIMIT ${limit}) h
+         ), scored AS (
+           SELECT s.* FROM (SELECT id FROM hits ORDER BY id DESC LIMIT ${limit}) h
             CROSS JOIN LATERAL (
-              SELECT ${COMPLAINT_COLUMNS}, ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q}) AS rank
-                FROM complaints c ${COMPLAINT_JOINS} WHERE c.id = h.id OFFSET 0
-            ) r
-            ORDER BY r.rank DESC, r.fecha_creacion DESC, r.id DESC
+              SELECT c.id, c.fecha_creacion, ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q}) AS rank
+                FROM complaints c
+                JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
+               WHERE c.id = h.id OFFSET 0
+            ) s
+            ORDER BY s.rank DESC, s.fecha_creacion DESC, s.id DESC
             LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
+         ), ranked AS (
+           SELECT r.*, p.rank FROM scored p
+            CROSS JOIN LATERAL (
+              SELECT ${COMPLAINT_COLUMNS} FROM complaints c ${COMPLAINT_JOINS} WHERE c.id = p.id OFFSET 0
+            ) r
          )
          SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.*
            FROM (SELECT 1) one LEFT JOIN ranked ON true
