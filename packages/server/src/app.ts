@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { LIMITS } from './core.js';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     logger: loggerOptions(config.logLevel, deps.logStream),
     // One line per request instead of two (installAccessLog).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -80,7 +80,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 /**
  * One log line per answered request (`request completed`: method, URL with secret query values
  * masked, host, address, status, milliseconds), in place of Fastify's two (`incoming request` and
- * `request completed`, turned off by `disableRequestLogging`). The line is built from those
+ * `request completed`, turned off by the log controller's `disableRequestLogging`). The line is built from those
  * fields only, never from headers or bodies, so it is written by a child logger without the
  * redaction paths: matching the root's wildcard paths cost more per request than everything else
  * the line needs (ADR 0025). Every other line (handlers, errors) keeps the root's redaction.
