@@ -212,7 +212,8 @@ const recentlyCompressed = new CompressedAnswers();
 function varyWithAcceptEncoding(current: unknown): string {
   const values = typeof current === 'string' ? current : Array.isArray(current) ? current.join(', ') : '';
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(values)) return values;
-  return values.trim() === '' ? 'Accept-Encoding' : `${values}, Accept-Encoding`;
+  // Lower case, as the plugin writes it (clients and caches compare case-insensitively).
+  return values.trim() === '' ? 'accept-encoding' : `${values}, accept-encoding`;
 }
 
 /**
