@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for the whole repo: each package is a project with its own environment.
 // Browser (*.browser.test.ts) and end-to-end (e2e/*.e2e.ts) tests run under their own runners.
 export default defineConfig({
   test: {
+    // Two workers even on 2 cores (Vitest's default there is one): a server file spends much of
+    // its time waiting on PostgreSQL, on disk or on a child process, and the second core is idle
+    // meanwhile. Each worker is its own process with its own databases (test/harness.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -23,9 +28,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker runs the files in turn and keeps its modules: fastify, core and the PGlite
-          // WebAssembly load once per run instead of once per file.
+          // Each worker runs its files in turn and keeps its modules: fastify, core and the PGlite
+          // WebAssembly load once per worker instead of once per file.
           isolate: false,
         },
       },

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.js';
-import { openPglite } from '../src/db/pglite.js';
+import { dumpPglite, openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 
 /** The PostgreSQL server the suite uses (a database of its own is created per test file). */
@@ -13,8 +13,10 @@ export const TEST_POSTGRES_URL =
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder; each test file copies it. */
+    /** A migrated PGlite data folder, for tests that start server processes on a copy of it. */
     pgliteTemplate: string;
+    /** The same database as an uncompressed tarball; each suite restores it in memory. */
+    pgliteDump: string;
     /** A migrated PostgreSQL database to clone per test file, or why PostgreSQL is skipped. */
     postgres: { template: string; adminUrl: string } | { skipReason: string };
   }
@@ -50,7 +52,8 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * Once per run: a migrated PGlite template folder (initdb is slow; copying is not) and, when
+ * Once per run: a migrated PGlite template folder and its tarball (initdb and migrations are
+ * slow; restoring a tarball in memory is not) and, when
  * PostgreSQL answers, a migrated template database. REQUIRE_POSTGRES=1 turns an unreachable
  * PostgreSQL into a failure instead of a skip.
  */
@@ -61,6 +64,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await migrate(pglite);
   await pglite.close();
   project.provide('pgliteTemplate', templateDir);
+  const dumpFile = join(root, 'pgdata.tar');
+  writeFileSync(dumpFile, Buffer.from(await (await dumpPglite(templateDir)).arrayBuffer()));
+  project.provide('pgliteDump', dumpFile);
 
   let templateDb: string | null = null;
   const skipReason = await reachable(TEST_POSTGRES_URL);

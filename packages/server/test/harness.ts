@@ -1,7 +1,7 @@
 import { canonicalJson, hmacSha256Hex, parseLossless } from '@sfc/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { Db } from '../src/db/driver.js';
-import { openPglite } from '../src/db/pglite.js';
+import { openPgliteInMemory } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 
 /** The portal's signing key in tests. */
@@ -102,11 +102,21 @@ interface Resources {
   url?: string;
 }
 
+/** The run's migrated PGlite tarball, read once per worker (the worker keeps its modules). */
+let pgliteDump: { path: string; blob: Blob } | undefined;
+
+/**
+ * A fresh PGlite database restored in memory from the run's migrated tarball (test/global-setup.ts),
+ * with a data folder of its own for uploads and mails. Restoring a tarball in memory takes a
+ * fraction of copying the 1,300-file folder and opening it from disk; the engine, extensions and
+ * SQL are the same, and the on-disk folder is what the crash test (test/crash-filings.test.ts)
+ * and the end-to-end suite run on.
+ */
 async function pgliteResources(): Promise<Resources> {
+  const path = inject('pgliteDump');
+  if (pgliteDump?.path !== path) pgliteDump = { path, blob: new Blob([readFileSync(path)]) };
   const root = mkdtempSync(join(tmpdir(), 'sfc-server-test-'));
-  const dataDir = join(root, 'pgdata');
-  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  const db = await openPglite(dataDir, { initdbCache: null });
+  const db = await openPgliteInMemory(pgliteDump.blob);
   return {
     db,
     dataDir: root,
