@@ -8,6 +8,7 @@ import {
   REMEMBERED_ANSWER_MAX_BYTES,
   acceptedCoding,
   installCompression,
+  rememberedAnswerCount,
 } from './compression.js';
 
 const rows = (n: number) =>
@@ -25,6 +26,9 @@ describe('API answer compression', async () => {
       .header('content-encoding', 'gzip')
       .send(gzipSync(JSON.stringify({ results: rows(sizes.small) }))),
   );
+  let freshAnswers = 0;
+  // A text no other test produces, new at every request.
+  app.get('/fresh-b', async () => ({ results: rows(30), n: (freshAnswers += 1) }));
   app.get('/varies', async (_request, reply) =>
     reply.header('vary', 'Origin').send({ results: rows(sizes.small) }),
   );
@@ -80,6 +84,19 @@ describe('API answer compression', async () => {
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual({
       results: rows(sizes.small),
     });
+  });
+
+  it('remembers public answers compressed, never one for a signed-in caller', async () => {
+    const before = rememberedAnswerCount();
+    const signedIn = await app.inject({
+      url: '/fresh-b',
+      headers: { 'accept-encoding': 'br', authorization: 'Bearer x' },
+    });
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(rememberedAnswerCount()).toBe(before);
+    const open = await app.inject({ url: '/fresh-b', headers: { 'accept-encoding': 'br' } });
+    expect(open.headers['content-encoding']).toBe('br');
+    expect(rememberedAnswerCount()).toBe(before + 1);
   });
 
   it('keeps the Vary values a route set, adding Accept-Encoding once', async () => {

@@ -147,18 +147,28 @@ async function compressSerializedAnswer(
   if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
   const coding = acceptedCoding(request.headers['accept-encoding']);
   if (coding === null) return payload;
-  const compressed = recentlyCompressed.get(coding, payload) ?? compressNow(coding, payload, size);
+  // Only answers anyone may read (public catalogs, no token) are remembered: an answer for a
+  // signed-in caller may hold personal data, which is not kept beyond its request.
+  const remember = request.headers.authorization === undefined;
+  const compressed =
+    (remember ? recentlyCompressed.get(coding, payload) : undefined) ??
+    compressNow(coding, payload, size, remember);
   void reply.header('content-encoding', coding);
   void reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
   reply.removeHeader('content-length');
   return compressed;
 }
 
-function compressNow(coding: 'br' | 'gzip', payload: string | Buffer, size: number): Buffer {
+function compressNow(
+  coding: 'br' | 'gzip',
+  payload: string | Buffer,
+  size: number,
+  remember: boolean,
+): Buffer {
   const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
   const compressed =
     coding === 'br' ? zlib.brotliCompressSync(body, brotliParams(size)) : zlib.gzipSync(body);
-  recentlyCompressed.set(coding, payload, compressed);
+  if (remember) recentlyCompressed.set(coding, payload, compressed);
   return compressed;
 }
 
@@ -166,7 +176,7 @@ function compressNow(coding: 'br' | 'gzip', payload: string | Buffer, size: numb
 export const REMEMBERED_ANSWER_MAX_BYTES = 16 * 1024;
 
 /**
- * The last answers compressed, keyed by their own text: the same catalog page or list, asked
+ * The last public answers compressed, keyed by their own text: the same catalog page, asked
  * again by the next client, is compressed once. Keyed by the whole content, an entry can only
  * ever be served for exactly the bytes it was made from, so nothing needs invalidating and no
  * answer can reach another request than one that produced the very same text. Bounded in count
@@ -207,6 +217,11 @@ export class CompressedAnswers {
 }
 
 const recentlyCompressed = new CompressedAnswers();
+
+/** How many answers this process keeps compressed (tests: what is and is not remembered). */
+export function rememberedAnswerCount(): number {
+  return recentlyCompressed.size;
+}
 
 /** `Vary` with `Accept-Encoding` added (once). */
 function varyWithAcceptEncoding(current: unknown): string {
