@@ -47,6 +47,17 @@ onPostgres('named statements on PostgreSQL', () => {
     await db.query('CREATE TABLE prepared_probe (id int PRIMARY KEY, v text)');
     await db.query("INSERT INTO prepared_probe VALUES (1, 'uno'), (2, 'dos')");
   });
+  /** A schema change made by another process (another node running a migration). */
+  async function alterFromAnotherConnection(sql: string): Promise<void> {
+    const other = new pg.Client({ connectionString: resources.url });
+    await other.connect();
+    try {
+      await other.query(sql);
+    } finally {
+      await other.end();
+    }
+  }
+
   afterAll(async () => {
     if (previousPool === undefined) delete process.env.PG_POOL_MAX;
     else process.env.PG_POOL_MAX = previousPool;
@@ -81,13 +92,7 @@ onPostgres('named statements on PostgreSQL', () => {
     const sql = 'SELECT * FROM prepared_probe WHERE id = $1';
     for (let i = 0; i < 3; i++)
       expect((await db.query(sql, [1], { samePlan: true })).rows).toEqual([{ id: 1, v: 'uno' }]);
-    const other = new pg.Client({ connectionString: resources.url });
-    await other.connect();
-    try {
-      await other.query('ALTER TABLE prepared_probe ADD COLUMN w int NOT NULL DEFAULT 7');
-    } finally {
-      await other.end();
-    }
+    await alterFromAnotherConnection('ALTER TABLE prepared_probe ADD COLUMN w int NOT NULL DEFAULT 7');
     expect((await db.query(sql, [1], { samePlan: true })).rows).toEqual([{ id: 1, v: 'uno', w: 7 }]);
     expect((await db.query(sql, [2], { samePlan: true })).rows).toEqual([{ id: 2, v: 'dos', w: 7 }]);
   });
@@ -95,13 +100,7 @@ onPostgres('named statements on PostgreSQL', () => {
   it('inside a transaction the stale statement fails that transaction only; the next one answers', async () => {
     const sql = 'SELECT * FROM prepared_probe WHERE id = $1 AND v IS NOT NULL';
     for (let i = 0; i < 3; i++) await db.transaction((tx) => tx.query(sql, [1], { samePlan: true }));
-    const other = new pg.Client({ connectionString: resources.url });
-    await other.connect();
-    try {
-      await other.query('ALTER TABLE prepared_probe ADD COLUMN z int NOT NULL DEFAULT 9');
-    } finally {
-      await other.end();
-    }
+    await alterFromAnotherConnection('ALTER TABLE prepared_probe ADD COLUMN z int NOT NULL DEFAULT 9');
     await expect(db.transaction((tx) => tx.query(sql, [1], { samePlan: true }))).rejects.toThrow(
       /cached plan/,
     );

@@ -115,10 +115,14 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
     return recorded.filter((q) => /^\s*(SELECT|WITH)\b/i.test(q.sql) && /\bFROM complaints c\b/.test(q.sql));
   }
 
-  /** Every node of the plan, planned with sequential scans disabled. */
-  async function planNodes(sql: string, params?: unknown[]): Promise<PlanNode[]> {
+  /** Every node of the plan, planned with `disabled` (sequential scans by default) turned off. */
+  async function planNodes(
+    sql: string,
+    params?: unknown[],
+    disabled: 'enable_seqscan' | 'enable_sort' = 'enable_seqscan',
+  ): Promise<PlanNode[]> {
     return ctx.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query(`SET LOCAL ${disabled} = off`);
       const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       const raw = rows[0]!['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
@@ -218,15 +222,7 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
       expect(page, 'the page statement').toBeDefined();
       // With sorting disabled the planner still sorts when no index gives the order (a NULLS
       // clause the indexes do not keep, for one): a plan without a sort proves one can.
-      const plan = await ctx.db.transaction(async (tx) => {
-        await tx.query('SET LOCAL enable_sort = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
-          `EXPLAIN (FORMAT JSON) ${page!.sql}`,
-          page!.params,
-        );
-        const raw = rows[0]!['QUERY PLAN'];
-        return nodes(((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan);
-      });
+      const plan = await planNodes(page!.sql, page!.params, 'enable_sort');
       expect(plan.map((n) => n['Node Type']).filter((type) => /Sort/.test(type))).toEqual([]);
     },
   );

@@ -17,6 +17,18 @@ const ACCESS_REJECTED = {
   ],
 };
 const INVALID_REFRESH = { detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' };
+/** A log destination that keeps every line written to it. */
+function logCollector(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 const BLACKLISTED = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' };
 
 describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
@@ -268,13 +280,7 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   });
 
   it('headers, passwords, tokens, one-time codes and signing keys never reach the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCollector();
     const app = await ctx.buildApp({ config: { logLevel: 'debug' }, deps: { logStream: stream } });
     const entity = await createEntityClient(ctx.db, app.secretBox, { tipo_entidad: 1, entidad_cod: '13' });
     const login = await signedInject(app, {
@@ -305,13 +311,7 @@ describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   });
 
   it('describes each answered request in one line: method, URL with secrets masked, status and time', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCollector();
     const app = await ctx.buildApp({ config: { logLevel: 'info' }, deps: { logStream: stream } });
     const login = await signedInject(app, {
       method: 'POST',
