@@ -49,6 +49,8 @@ export interface AppConfig {
   deadlineAlertsJobSeconds: number;
   /** How often the early-warning job scans this month and the last for entities' alerts (seconds; 0: never). */
   earlyWarningAlertsJobSeconds: number;
+  /** How often the day counts' deltas are folded (seconds; 0: never; ADR 0026). */
+  dayCountsJobSeconds: number;
   /** How often an idle job worker polls PostgreSQL for new jobs (seconds, ≥ 0.5). */
   jobPollingSeconds: number;
   /** Whether this node runs job workers (JOB_WORKERS=0: it only queues jobs, others run them). */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     entityAckJobSeconds: nonNegativeInt(env, 'ENTITY_ACK_JOB_SECONDS', 60),
     deadlineAlertsJobSeconds: nonNegativeInt(env, 'DEADLINE_ALERTS_JOB_SECONDS', 300),
     earlyWarningAlertsJobSeconds: nonNegativeInt(env, 'EARLY_WARNING_ALERTS_JOB_SECONDS', 3600),
+    dayCountsJobSeconds: nonNegativeInt(env, 'DAY_COUNTS_JOB_SECONDS', 60),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 2),
     jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
     otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),

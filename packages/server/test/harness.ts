@@ -29,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     ENTITY_ACK_JOB_SECONDS: '0',
     DEADLINE_ALERTS_JOB_SECONDS: '0',
     EARLY_WARNING_ALERTS_JOB_SECONDS: '0',
+    DAY_COUNTS_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

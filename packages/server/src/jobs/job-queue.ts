@@ -71,6 +71,8 @@ export const JOB = {
   deadlineAlerts: 'deadline-alerts',
   /** Raises the early-warning alerts of entities whose complaints rise far above their history. */
   earlyWarningAlerts: 'early-warning-alerts',
+  /** Folds the complaint day counts' delta rows into one row per key (ADR 0026). */
+  dayCounts: 'day-counts.fold',
   /** Sends one mail. */
   mail: 'mail.send',
   /** Looks for the duplicate candidates of one newly filed complaint (issue 12). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
+import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
 import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/complaints/entity-delivery.js';
@@ -42,7 +43,7 @@ function jobComplaintDeps(app: FastifyInstance): ComplaintDeps {
 /**
  * Declares the server's jobs on `jobs` (ADR 0014): the 48-hour acknowledgement (a round finds the
  * overdue complaints and queues them in batches, which every node's workers take), the orphan-file
- * sweep, the deadline alerts, the early-warning alerts, and mail sending. Periodic ones follow the configuration's periods.
+ * sweep, the deadline alerts, the early-warning alerts, the day counts' fold, and mail sending. Periodic ones follow the configuration's periods.
  */
 export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   const { config } = app;
@@ -93,6 +94,15 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     leaseSeconds: 600,
     async run() {
       return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
+    },
+  });
+
+  jobs.define({
+    name: JOB.dayCounts,
+    everySeconds: config.dayCountsJobSeconds,
+    leaseSeconds: 300,
+    async run() {
+      return { folded: await foldDayCounts(app.db) };
     },
   });
 

@@ -48,7 +48,25 @@ export function complaintWorkHooks(app: FastifyInstance, moduleIds: readonly num
   return [app.authenticate, guard];
 }
 
-/** Limits `filter` to complaints of the caller's entities (`e` = the complaint's supervised entity). */
-export function scopeToCaller(filter: SqlFilter, caller: AdminCaller): void {
-  if (caller.entityIds !== null) filter.where(`e.id = ANY(${filter.param(caller.entityIds)}::int[])`);
+/**
+ * "`alias` (a complaint, or a day count) is of the entity whose id is `idParam`" on its own
+ * columns: the entity's code pair is read once (an InitPlan) and compared like constants, so the
+ * complaints' (entity, filing date) index serves both the condition and the newest-first order
+ * and a page stops after its rows. Joined to the entity instead, the planner puts the entity
+ * first and sorts every match (a year of Bancolombia's pending complaints: 27 ms against 0.3 ms
+ * at 1,000,000, ADR 0026).
+ */
+export function ofEntity(alias: string, idParam: string): string {
+  return `(${alias}.tipo_entidad, ${alias}.entidad_cod) = (SELECT s.tipo_entidad, s.entidad_cod FROM supervised_entities s WHERE s.id = ${idParam})`;
+}
+
+/**
+ * Limits `filter` to complaints of the caller's entities: one entity (an EV user's) compared on
+ * `alias`'s own columns ({@link ofEntity}), several through `e` (the complaint's supervised
+ * entity, joined).
+ */
+export function scopeToCaller(filter: SqlFilter, caller: AdminCaller, alias = 'c'): void {
+  if (caller.entityIds === null) return;
+  if (caller.entityIds.length === 1) filter.where(ofEntity(alias, filter.param(caller.entityIds[0])));
+  else filter.where(`e.id = ANY(${filter.param(caller.entityIds)}::int[])`);
 }

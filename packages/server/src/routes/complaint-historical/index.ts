@@ -12,7 +12,7 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { queueOrder, complaintListCount, complaintPage } from '../complaint-management/complaint-rows.js';
+import { queueOrder, complaintPage, staffListCount } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: histórico';
@@ -115,10 +115,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       const conditions = parseFilters(request.query.filters);
       const order = queueOrder(request.query.ordering);
+      const caller = adminCaller(request);
       const filter = new SqlFilter();
-      scopeToCaller(filter, adminCaller(request));
+      scopeToCaller(filter, caller);
       applyFilters(filter, conditions, now);
-      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
+      const count = await staffListCount(
+        app.db,
+        { caller, conditions, filter, now, activeByDefault: false },
+        app.config.exactCountLimit,
+      );
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

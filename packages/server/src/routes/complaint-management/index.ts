@@ -13,7 +13,7 @@ import { notFoundError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 import { MAX_ACTION_IDS, runAction, type ActionBody } from './actions.js';
-import { queueOrder, complaintCount, complaintListCount, complaintPage } from './complaint-rows.js';
+import { queueOrder, complaintCount, complaintPage, staffListCount } from './complaint-rows.js';
 
 const TAG = 'Quejas: gestión';
 
@@ -56,7 +56,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
       scopeToCaller(filter, caller);
       if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
       applyFilters(filter, conditions, now);
-      const count = await complaintListCount(app.db, filter, app.config.exactCountLimit);
+      const count = await staffListCount(
+        app.db,
+        { caller, conditions, filter, now, activeByDefault: true },
+        app.config.exactCountLimit,
+      );
       return pagedResponse(request, app.config.publicUrl, {
         count,
         defaultPageSize: ADMIN_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { bogotaDayStart, dayOf } from '../../domain/alerts/colombian-calendar.js';
+import { ofEntity } from '../../domain/complaint-work/access.js';
 import { deadlineStatusSql } from '../../domain/deadlines/deadline-sql.js';
 import { DEADLINE_STATUSES, type DeadlineStatus } from '../../domain/deadlines/legal-deadlines.js';
 import type { SqlFilter } from '../../domain/staff-admin/listing.js';
@@ -25,6 +26,8 @@ interface ColumnDef {
   sql: string;
   /** For `choice`: whether the codes are integers (else short text). */
   intCodes?: boolean;
+  /** `equals` written otherwise than `sql = value` (given the value's placeholder). */
+  equalsSql?: (param: string) => string;
 }
 
 /** The whitelist, in the order `columns_for_filter` lists it. */
@@ -33,7 +36,7 @@ export const FILTER_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   texto_queja: { type: 'text', sql: 'c.texto_queja' },
   nombres: { type: 'text', sql: 'c.nombres' },
   numero_id_cf: { type: 'text', sql: 'c.numero_id_cf' },
-  entidad: { type: 'choice', sql: 'e.id', intCodes: true },
+  entidad: { type: 'choice', sql: 'e.id', intCodes: true, equalsSql: (p) => ofEntity('c', p) },
   tipo_entidad: { type: 'choice', sql: 'c.tipo_entidad', intCodes: true },
   estado_cod: { type: 'choice', sql: 'c.estado_cod', intCodes: true },
   canal_cod: { type: 'choice', sql: 'c.canal_cod', intCodes: true },
@@ -230,6 +233,7 @@ function conditionSql(
   }
   const x = def.sql;
   const p = (v: unknown) => filter.param(v);
+  if (operator === 'equals' && def.equalsSql) return def.equalsSql(p(value));
   if (operator === 'empty')
     return def.type === 'text' ? `(${x} IS NULL OR btrim(${x}) = '')` : `${x} IS NULL`;
   if (operator === 'not_empty')
@@ -275,8 +279,16 @@ function conditionSql(
 /**
  * Adds `conditions` to `filter` (all must hold), after checking each against the whitelist: an
  * unknown column, an operator of another type or a bad value is a 400 keyed `filters.<i>`.
+ * `columns` (column → SQL) reads the columns somewhere else than in complaints, with the same
+ * operators and values (the day counts, domain/complaint-work/day-counts.ts); every condition's
+ * column must be in it.
  */
-export function applyFilters(filter: SqlFilter, conditions: readonly Condition[], now: Date): void {
+export function applyFilters(
+  filter: SqlFilter,
+  conditions: readonly Condition[],
+  now: Date,
+  columns?: Readonly<Record<string, string>>,
+): void {
   conditions.forEach((c, i) => {
     const key = `filters.${i}`;
     const def = Object.hasOwn(FILTER_COLUMNS, c.column) ? FILTER_COLUMNS[c.column] : undefined;
@@ -294,6 +306,9 @@ export function applyFilters(filter: SqlFilter, conditions: readonly Condition[]
       });
     }
     const value = checkedValue(def, c, kind, key);
-    filter.where(conditionSql(filter, c.column, def, c.operator, value, now));
+    const sql = columns ? columns[c.column] : def.sql;
+    if (sql === undefined) throw new Error(`La columna ${c.column} no está en las columnas dadas.`);
+    const read = columns ? { ...def, sql, equalsSql: undefined } : def;
+    filter.where(conditionSql(filter, c.column, read, c.operator, value, now));
   });
 }
