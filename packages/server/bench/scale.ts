@@ -220,7 +220,7 @@ try {
         throw new Error(`${row.label}: ${answer.status} ${answer.body.slice(0, 300)}`);
     }
     const clients = row.clients ?? connections;
-    await measure(api.url, row.requests, clients, 1); // warm-up, not counted
+    await measure(api.url, row.requests, clients, 3); // warm-up (JIT, every pool connection's caches and prepared statements), not counted
     const r = await measure(api.url, row.requests, clients, seconds);
     const value = r[row.goal.p];
     table.push([

@@ -68,16 +68,8 @@ export async function dayCount(
   return Number(rows[0]?.n ?? 0);
 }
 
-/**
- * Folds the day counts' delta rows (one per write of a complaint, or per key of a bulk insert)
- * into one settled row per key, in one statement: a count read meanwhile sees either the deltas
- * or their sum. Deltas written after the statement began stay for the next fold. Two folds at
- * once are safe: the second finds the first's deltas gone (deleted rows are skipped) and adds
- * only what is left. Returns how many deltas were folded.
- */
-export async function foldDayCounts(db: Db): Promise<number> {
-  const { rows } = await db.query<{ folded: number }>(
-    `WITH deltas AS (
+/** The statement of {@link foldDayCounts} (also run by the scale seed after its bulk load). */
+export const FOLD_DAY_COUNTS_SQL = `WITH deltas AS (
        DELETE FROM complaint_day_counts WHERE NOT settled
        RETURNING tipo_entidad, entidad_cod, estado_cod, is_active, filed_day_start, n
      ), sums AS (
@@ -89,7 +81,16 @@ export async function foldDayCounts(db: Db): Promise<number> {
        ON CONFLICT (tipo_entidad, entidad_cod, estado_cod, is_active, filed_day_start) WHERE settled
        DO UPDATE SET n = complaint_day_counts.n + EXCLUDED.n
      )
-     SELECT coalesce(sum(rows), 0)::int AS folded FROM sums`,
-  );
+     SELECT coalesce(sum(rows), 0)::int AS folded FROM sums`;
+
+/**
+ * Folds the day counts' delta rows (one per write of a complaint, or per key of a bulk insert)
+ * into one settled row per key, in one statement: a count read meanwhile sees either the deltas
+ * or their sum. Deltas written after the statement began stay for the next fold. Two folds at
+ * once are safe: the second finds the first's deltas gone (deleted rows are skipped) and adds
+ * only what is left. Returns how many deltas were folded.
+ */
+export async function foldDayCounts(db: Db): Promise<number> {
+  const { rows } = await db.query<{ folded: number }>(FOLD_DAY_COUNTS_SQL);
   return Number(rows[0]?.folded ?? 0);
 }

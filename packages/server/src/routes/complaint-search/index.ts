@@ -5,12 +5,7 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import {
-  COMPLAINT_COLUMNS,
-  COMPLAINT_JOINS,
-  complaintFromFor,
-  complaintRow,
-} from '../complaint-management/complaint-rows.js';
+import { complaintFromFor, complaintRow, complaintRowsById } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: búsqueda';
@@ -93,33 +88,28 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // One statement: the matches registered last (highest ids, one past the limit: the primary
       // key read backwards reads the table in its own order and stops there; for a narrow search
       // the planner takes the text index and sorts the few matches), how many there are, and the
-      // asked page of them by rank. The stored vectors of the complaint (migration 170) and of its
-      // entity's name (migration 172) are ranked, not computed again; only the page's rows are
-      // then read whole (assignment, names, deadline columns). Each hit is read by its id
-      // (the lateral subquery, kept apart by OFFSET 0, is never turned into a join that reads
-      // every complaint).
+      // ids of the asked page of them by rank. Each match brings its stored vector (migration
+      // 170) out of that one read, so ranking it reads no row again; its entity's name (stored,
+      // migration 172) is ranked once per entity, not once per match. The page's rows are then
+      // read whole by id (assignment, names, deadline columns: one prepared statement shared
+      // with the queue). Reading each match again by id, and the page's rows in the same
+      // statement, made a search twice as costly (ADR 0026).
       const pageSize = request.query.page_size ?? ADMIN_PAGE_SIZE;
       const offset = ((request.query.page ?? 1) - 1) * pageSize;
-      const { rows } = await app.db.query<Record<string, unknown>>(
+      const { rows } = await app.db.query<{ matches: number; id: number | null; rank: number | null }>(
         `WITH hits AS MATERIALIZED (
-           SELECT c.id FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
-         ), scored AS (
-           SELECT s.* FROM (SELECT id FROM hits ORDER BY id DESC LIMIT ${limit}) h
-            CROSS JOIN LATERAL (
-              SELECT c.id, c.fecha_creacion, ts_rank(c.search_document, ${q}) + ts_rank(${entityDoc}, ${q}) AS rank
-                FROM complaints c
-                JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
-               WHERE c.id = h.id OFFSET 0
-            ) s
-            ORDER BY s.rank DESC, s.fecha_creacion DESC, s.id DESC
-            LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
+           SELECT c.id, c.fecha_creacion, c.tipo_entidad, c.entidad_cod, c.search_document
+             FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
          ), ranked AS (
-           SELECT r.*, p.rank FROM scored p
-            CROSS JOIN LATERAL (
-              SELECT ${COMPLAINT_COLUMNS} FROM complaints c ${COMPLAINT_JOINS} WHERE c.id = p.id OFFSET 0
-            ) r
+           SELECT h.id, h.fecha_creacion, ts_rank(h.search_document, ${q}) + er.rank AS rank
+             FROM (SELECT * FROM hits ORDER BY id DESC LIMIT ${limit}) h
+             JOIN (SELECT e.tipo_entidad, e.entidad_cod, ts_rank(${entityDoc}, ${q}) AS rank
+                     FROM supervised_entities e) er
+               ON er.tipo_entidad = h.tipo_entidad AND er.entidad_cod = h.entidad_cod
+            ORDER BY rank DESC, h.fecha_creacion DESC, h.id DESC
+            LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
          )
-         SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.*
+         SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.id, ranked.rank
            FROM (SELECT 1) one LEFT JOIN ranked ON true
           ORDER BY ranked.rank DESC, ranked.fecha_creacion DESC, ranked.id DESC`,
         filter.params,
@@ -127,15 +117,21 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const matches = Number(rows[0]?.matches ?? 0);
       const limited = matches > limit;
       const found = rows.filter((r) => r.id !== null);
+      const byId = await complaintRowsById(
+        app.db,
+        found.map((r) => Number(r.id)),
+      );
       const page = await pagedResponse(request, app.config.publicUrl, {
         count: Math.min(matches, limit),
         defaultPageSize: ADMIN_PAGE_SIZE,
         // The page came with the count (same page and size: pagedResponse asks for these).
         fetch: async () =>
-          found.map((r) => ({
-            ...complaintRow(r, now),
-            rank: Math.round(Number(r.rank) * 10_000) / 10_000,
-          })),
+          found.flatMap((r) => {
+            const row = byId.get(Number(r.id));
+            return row === undefined
+              ? []
+              : [{ ...complaintRow(row, now), rank: Math.round(Number(r.rank) * 10_000) / 10_000 }];
+          }),
       });
       return { ...page, more_matches: limited };
     },
