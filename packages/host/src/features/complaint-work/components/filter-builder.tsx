@@ -288,7 +288,11 @@ function ConditionFields({ id, n, row, columns, onChange, onRemove }: ConditionF
         </div>
       ) : null}
       {onRemove ? (
-        <button type="button" className="sfc-button-link sfc-button-link--secondary" onClick={onRemove}>
+        <button
+          type="button"
+          className="sfc-button-link sfc-button-link--secondary filter-builder__remove"
+          onClick={onRemove}
+        >
           {T.removeCondition(n)}
         </button>
       ) : null}
