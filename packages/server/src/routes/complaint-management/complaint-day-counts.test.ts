@@ -159,7 +159,7 @@ describeOnBothDrivers('staff list counts from the complaint day counts', (ctx: D
     expect(await foldDayCounts(ctx.db)).toBe(0);
   });
 
-  it("counts a complaint filed at 23:30 in Bogotá on that Bogotá day, though it is the next day in UTC", async () => {
+  it('counts a complaint filed at 23:30 in Bogotá on that Bogotá day, though it is the next day in UTC', async () => {
     const late = new Date(bogotaDayStart(today - 10).getTime() + (23 * 60 + 30) * 60_000);
     expect(late.toISOString().slice(0, 10)).toBe(isoDay(today - 9));
     const filed = await complaintFiledAt(ctx, null, BANCOLOMBIA, late, 1);
