@@ -89,6 +89,17 @@ export interface ListCount {
   estimated: boolean;
 }
 
+/** The page a request asks for (`page`, `page_size`, else `defaultPageSize`) and its first row's offset. */
+export function pageWindow(
+  request: FastifyRequest,
+  defaultPageSize: number,
+): { page: number; pageSize: number; offset: number } {
+  const query = (request.query ?? {}) as PageQuery;
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? defaultPageSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
 /**
  * Runs a paged query and builds the body. `fetch` gets LIMIT and OFFSET. A page past the last
  * answers 404 "Página inválida." (page 1 of an empty list is a valid empty page).
@@ -108,14 +119,11 @@ export async function pagedResponse<T>(
     fetch: (limit: number, offset: number) => Promise<T[]>;
   },
 ): Promise<Page<T>> {
-  const query = (request.query ?? {}) as PageQuery;
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? options.defaultPageSize;
+  const { page, pageSize, offset } = pageWindow(request, options.defaultPageSize);
   const given =
     typeof options.count === 'number' ? { count: options.count, estimated: false } : options.count;
   const invalidPage = () =>
     new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
-  const offset = (page - 1) * pageSize;
   let count = given.count;
   let estimated = given.estimated;
   let pages = Math.max(1, Math.ceil(count / pageSize));

@@ -1,8 +1,12 @@
 import type { Db } from '../../db/driver.js';
-import { applyFilters, type Condition } from '../../routes/dashboard-filters/complaint-filter.js';
+import {
+  applyFilters,
+  type ColumnSource,
+  type Condition,
+} from '../../routes/dashboard-filters/complaint-filter.js';
 import type { AdminCaller } from '../staff-admin/access.js';
 import { SqlFilter } from '../staff-admin/listing.js';
-import { scopeToCaller } from './access.js';
+import { ofEntity, scopeToCaller } from './access.js';
 
 /**
  * Exact counts of the staff complaint lists from the day counts (migration 190, ADR 0026): the
@@ -12,9 +16,13 @@ import { scopeToCaller } from './access.js';
  * matching complaint or settling for an estimate (ADR 0020).
  */
 
-/** The filter builder's columns the day counts keep, read from `k` (the counts) and `e` (entity). */
-const DAY_COUNT_COLUMNS: Readonly<Record<string, string>> = {
-  entidad: 'e.id',
+/**
+ * The filter builder's columns the day counts keep, read from `k` (the counts) and `e` (entity,
+ * joined only for a condition that reads it): one entity is compared on the counts' own columns
+ * ({@link ofEntity}), as on the complaints', so no join is planned for the common case.
+ */
+const DAY_COUNT_COLUMNS: Readonly<Record<string, ColumnSource>> = {
+  entidad: { sql: 'e.id', equalsSql: (p) => ofEntity('k', p) },
   tipo_entidad: 'k.tipo_entidad',
   estado_cod: 'k.estado_cod',
   fecha_creacion: 'k.filed_day_start',
@@ -39,33 +47,40 @@ function fewEntities(caller: AdminCaller, conditions: readonly Condition[]): boo
   );
 }
 
+/** A statement that counts, and its parameters. */
+export interface CountQuery {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * The exact number of complaints in the caller's scope matching `conditions` (already checked by
- * `applyFilters`), and active ones only unless a condition reads `is_active` when
+ * The statement counting the complaints in the caller's scope matching `conditions` (already
+ * checked by `applyFilters`), and active ones only unless a condition reads `is_active` when
  * `activeByDefault`; or `null` when a condition reads a column the counts do not keep or the
- * list spans many entities (count the complaints then).
+ * list spans many entities (count the complaints then). Its placeholders start at `firstParam`,
+ * so it can go into one statement after another's parameters (the queue's page, complaint-rows.ts).
  */
-export async function dayCount(
-  db: Db,
+export function dayCountQuery(
   caller: AdminCaller,
   conditions: readonly Condition[],
   now: Date,
   activeByDefault: boolean,
-): Promise<number | null> {
+  firstParam = 1,
+): CountQuery | null {
   if (!conditions.every((c) => Object.hasOwn(DAY_COUNT_COLUMNS, c.column))) return null;
   if (!fewEntities(caller, conditions)) return null;
-  const filter = new SqlFilter();
+  const filter = new SqlFilter(firstParam);
   scopeToCaller(filter, caller, 'k');
   if (activeByDefault && !conditions.some((c) => c.column === 'is_active')) filter.where('k.is_active');
   applyFilters(filter, conditions, now, DAY_COUNT_COLUMNS);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT coalesce(sum(k.n), 0)::int AS n
-       FROM complaint_day_counts k
-       JOIN supervised_entities e ON e.tipo_entidad = k.tipo_entidad AND e.entidad_cod = k.entidad_cod
-      ${filter.sql()}`,
-    filter.params,
-  );
-  return Number(rows[0]?.n ?? 0);
+  const where = filter.sql();
+  const entity = /\be\./.test(where)
+    ? 'JOIN supervised_entities e ON e.tipo_entidad = k.tipo_entidad AND e.entidad_cod = k.entidad_cod'
+    : '';
+  return {
+    sql: `SELECT coalesce(sum(k.n), 0)::int AS n FROM complaint_day_counts k ${entity} ${where}`,
+    params: filter.params,
+  };
 }
 
 /** The statement of {@link foldDayCounts} (also run by the scale seed after its bulk load). */

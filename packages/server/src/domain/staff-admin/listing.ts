@@ -35,10 +35,16 @@ export class SqlFilter {
   readonly params: unknown[] = [];
   private readonly conditions: string[] = [];
 
+  /**
+   * `firstParam`: the number of this filter's first placeholder (`$1` by default), for a
+   * condition that goes into one statement after another filter's parameters.
+   */
+  constructor(private readonly firstParam = 1) {}
+
   /** Adds a parameter and returns its placeholder. */
   param(value: unknown): string {
     this.params.push(value);
-    return `$${this.params.length}`;
+    return `$${this.firstParam - 1 + this.params.length}`;
   }
 
   /** Adds a condition built with {@link param}. */

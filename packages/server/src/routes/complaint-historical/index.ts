@@ -9,10 +9,10 @@ import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../doma
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
+import { SqlFilter } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
-import { queueOrder, complaintPage, staffListCount } from '../complaint-management/complaint-rows.js';
+import { pageQueryProperties } from '../../http/pagination.js';
+import { listSource, queueOrder, staffListPage } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 
 const TAG = 'Quejas: histórico';
@@ -119,15 +119,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const filter = new SqlFilter();
       scopeToCaller(filter, caller);
       applyFilters(filter, conditions, now);
-      const count = await staffListCount(
-        app.db,
-        { caller, conditions, filter, now, activeByDefault: false },
-        app.config.exactCountLimit,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count,
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: (limit, offset) => complaintPage(app.db, filter, order, limit, offset, now),
+      return staffListPage(listSource(app), request, {
+        caller,
+        conditions,
+        filter,
+        order,
+        now,
+        activeByDefault: false,
       });
     },
   );

@@ -1,15 +1,16 @@
 import { CLASSIFICATION_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import type { ListCount } from '../../http/pagination.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageWindow, pagedResponse, type ListCount } from '../../http/pagination.js';
 import {
   DEADLINE_CLOCK_COLUMNS,
   clockOfRow,
   complaintDeadline,
 } from '../../domain/deadlines/deadline-sql.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
-import { dayCount } from '../../domain/complaint-work/day-counts.js';
+import { dayCountQuery, type CountQuery } from '../../domain/complaint-work/day-counts.js';
 import type { AdminCaller } from '../../domain/staff-admin/access.js';
-import { isoOrNull, orderBy, type SqlFilter } from '../../domain/staff-admin/listing.js';
+import { ADMIN_PAGE_SIZE, isoOrNull, orderBy, type SqlFilter } from '../../domain/staff-admin/listing.js';
 import type { Condition } from '../dashboard-filters/complaint-filter.js';
 
 /**
@@ -130,7 +131,15 @@ export async function complaintPage(
     `SELECT c.id FROM ${complaintFromFor(`${where} ${order}`)} ${where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...filter.params, limit, offset],
   );
-  const ids = page.rows.map((r) => Number(r.id));
+  return rowsInOrder(
+    db,
+    page.rows.map((r) => Number(r.id)),
+    now,
+  );
+}
+
+/** The rows of the complaints `ids`, in that order ({@link complaintRowsById}). */
+async function rowsInOrder(db: Db, ids: number[], now: Date): Promise<ComplaintRow[]> {
   const byId = await complaintRowsById(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -183,24 +192,87 @@ export async function complaintListCount(db: Db, filter: SqlFilter, limit: numbe
   return { count: Math.max(limit + 1, planned), estimated: true };
 }
 
-/** What a staff complaint list is asked for: {@link staffListCount}. */
+/** What a staff complaint list is asked for: {@link staffListPage}. */
 export interface StaffListQuery {
   caller: AdminCaller;
   conditions: readonly Condition[];
   /** The compiled scope and conditions (`c`, `e`, `a`). */
   filter: SqlFilter;
+  /** The ORDER BY ({@link queueOrder}). */
+  order: string;
   now: Date;
   /** Whether the list shows active complaints only unless a condition reads `is_active`. */
   activeByDefault: boolean;
 }
 
+/** Where a staff list's page is read, and how far an exact count may go: {@link staffListPage}. */
+export interface StaffListSource {
+  db: Db;
+  publicUrl: string | undefined;
+  /** `EXACT_COUNT_LIMIT` ({@link complaintListCount}). */
+  exactCountLimit: number;
+}
+
+/** The app's {@link StaffListSource}. */
+export function listSource(app: FastifyInstance): StaffListSource {
+  return { db: app.db, publicUrl: app.config.publicUrl, exactCountLimit: app.config.exactCountLimit };
+}
+
 /**
- * The count of a staff complaint list: exact from the day counts when they keep every filtered
- * column and the list names few entities (ADR 0026), else {@link complaintListCount}'s.
+ * The answer of a staff complaint list (the queue, the history's list): its page of rows and its
+ * count. When the day counts keep every filtered column and the list names few entities (ADR
+ * 0026), the exact count and the page's ids come from one statement, then the rows by id (ADR
+ * 0027: a statement less per page); otherwise {@link complaintListCount}'s count, then the page.
  */
-export async function staffListCount(db: Db, list: StaffListQuery, limit: number): Promise<ListCount> {
-  const exact = await dayCount(db, list.caller, list.conditions, list.now, list.activeByDefault);
-  return exact === null ? complaintListCount(db, list.filter, limit) : { count: exact, estimated: false };
+export async function staffListPage(source: StaffListSource, request: FastifyRequest, list: StaffListQuery) {
+  const { db, publicUrl } = source;
+  const { filter, order, now } = list;
+  const counted = dayCountQuery(
+    list.caller,
+    list.conditions,
+    now,
+    list.activeByDefault,
+    filter.params.length + 1,
+  );
+  if (counted !== null) {
+    const { pageSize, offset } = pageWindow(request, ADMIN_PAGE_SIZE);
+    const { count, rows } = await countedComplaintPage(db, filter, order, counted, pageSize, offset, now);
+    return pagedResponse(request, publicUrl, {
+      count: { count, estimated: false },
+      defaultPageSize: ADMIN_PAGE_SIZE,
+      fetch: async () => rows,
+    });
+  }
+  return pagedResponse(request, publicUrl, {
+    count: await complaintListCount(db, filter, source.exactCountLimit),
+    defaultPageSize: ADMIN_PAGE_SIZE,
+    fetch: (limit, offset) => complaintPage(db, filter, order, limit, offset, now),
+  });
+}
+
+/**
+ * {@link complaintPage} with `count` (a statement whose placeholders follow `filter`'s) in the same
+ * statement as the page's ids: one round trip and one planning for both.
+ */
+async function countedComplaintPage(
+  db: Db,
+  filter: SqlFilter,
+  order: string,
+  count: CountQuery,
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<{ count: number; rows: ComplaintRow[] }> {
+  const where = filter.sql();
+  const n = filter.params.length + count.params.length;
+  const { rows } = await db.query<{ n: number; ids: number[] }>(
+    `SELECT (${count.sql}) AS n,
+            ARRAY(SELECT c.id FROM ${complaintFromFor(`${where} ${order}`)} ${where} ${order}
+                   LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
+    [...filter.params, ...count.params, limit, offset],
+  );
+  const ids = (rows[0]?.ids ?? []).map(Number);
+  return { count: Number(rows[0]?.n ?? 0), rows: await rowsInOrder(db, ids, now) };
 }
 
 /** The number of rows PostgreSQL's planner expects `sql` to return (`EXPLAIN`, nothing run). */

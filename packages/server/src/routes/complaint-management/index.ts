@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { findComplaintById, updateComplaint } from '../../domain/complaints/repository.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import {
-  ADMIN_PAGE_SIZE,
-  ID_PARAMS,
-  ID_SCHEMA,
-  SqlFilter,
-  pathId,
-} from '../../domain/staff-admin/listing.js';
+import { ID_PARAMS, ID_SCHEMA, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
 import { notFoundError } from '../../http/errors.js';
-import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
+import { pageQueryProperties } from '../../http/pagination.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 import { MAX_ACTION_IDS, runAction, type ActionBody } from './actions.js';
-import { queueOrder, complaintCount, complaintPage, staffListCount } from './complaint-rows.js';
+import { queueOrder, complaintCount, complaintPage, listSource, staffListPage } from './complaint-rows.js';
 
 const TAG = 'Quejas: gestión';
 
@@ -56,15 +50,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
       scopeToCaller(filter, caller);
       if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
       applyFilters(filter, conditions, now);
-      const count = await staffListCount(
-        app.db,
-        { caller, conditions, filter, now, activeByDefault: true },
-        app.config.exactCountLimit,
-      );
-      return pagedResponse(request, app.config.publicUrl, {
-        count,
-        defaultPageSize: ADMIN_PAGE_SIZE,
-        fetch: (limit, offset) => complaintPage(app.db, filter, order, limit, offset, now),
+      return staffListPage(listSource(app), request, {
+        caller,
+        conditions,
+        filter,
+        order,
+        now,
+        activeByDefault: true,
       });
     },
   );

@@ -30,6 +30,12 @@ interface ColumnDef {
   equalsSql?: (param: string) => string;
 }
 
+/**
+ * Where a column is read instead of complaints (`applyFilters`' `columns`): an expression, or one
+ * with its own `equals` (the entity compared on the other table's own columns).
+ */
+export type ColumnSource = string | Pick<ColumnDef, 'sql' | 'equalsSql'>;
+
 /** The whitelist, in the order `columns_for_filter` lists it. */
 export const FILTER_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   codigo_queja: { type: 'text', sql: 'c.codigo_queja' },
@@ -287,7 +293,7 @@ export function applyFilters(
   filter: SqlFilter,
   conditions: readonly Condition[],
   now: Date,
-  columns?: Readonly<Record<string, string>>,
+  columns?: Readonly<Record<string, ColumnSource>>,
 ): void {
   conditions.forEach((c, i) => {
     const key = `filters.${i}`;
@@ -306,9 +312,12 @@ export function applyFilters(
       });
     }
     const value = checkedValue(def, c, kind, key);
-    const sql = columns ? columns[c.column] : def.sql;
-    if (sql === undefined) throw new Error(`La columna ${c.column} no está en las columnas dadas.`);
-    const read = columns ? { ...def, sql, equalsSql: undefined } : def;
+    const source = columns ? columns[c.column] : def;
+    if (source === undefined) throw new Error(`La columna ${c.column} no está en las columnas dadas.`);
+    const read: ColumnDef =
+      typeof source === 'string'
+        ? { ...def, sql: source, equalsSql: undefined }
+        : { ...def, sql: source.sql, equalsSql: source.equalsSql };
     filter.where(conditionSql(filter, c.column, read, c.operator, value, now));
   });
 }
