@@ -13,7 +13,7 @@ import {
 import { SqlFilter } from '../staff-admin/listing.js';
 import { addBusinessDays, bogotaDay, businessDaysBetween, displayDay } from './colombian-calendar.js';
 import { deadlineSettings } from './repository.js';
-import { STAFF_MODULE, complaintScope } from './staff-access.js';
+import { STAFF_MODULE, complaintScope, type EntityRef } from './staff-access.js';
 
 /**
  * "Vencimiento próximo" alerts, raised by the deadline-alert job (src/jobs/server-jobs.ts), one
@@ -45,6 +45,13 @@ interface CandidateRow {
   deadline_suspensions: string | null;
 }
 
+/** Users who get the same deadline alerts: the same entity scope and the same `days_before`. */
+interface Recipients {
+  userIds: number[];
+  scope: EntityRef | null;
+  daysBefore: number;
+}
+
 /**
  * Creates the deadline alerts due to `user` at `now` (the caller has checked the user may have
  * alerts). Returns how many were created.
@@ -56,20 +63,43 @@ export async function raiseDeadlineAlerts(
 ): Promise<number> {
   const settings = await deadlineSettings(db, user.id);
   if (!settings.isActive) return 0;
+  let raised = 0;
+  const recipients = { userIds: [user.id], scope: complaintScope(user), daysBefore: settings.daysBefore };
+  for (;;) {
+    const round = await raiseDeadlineAlertBatch(db, recipients, now);
+    raised += round.created;
+    if (round.candidates < BATCH) return raised;
+  }
+}
+
+/**
+ * One batch of the deadline alerts due at `now` to `recipients`: the complaints due within their
+ * `days_before` business days that one of them has no alert of yet (at most {@link BATCH}), read
+ * once for all of them, and an alert for each user who lacks it. Returns how many complaints were
+ * read and how many alerts created.
+ */
+async function raiseDeadlineAlertBatch(
+  db: Db,
+  recipients: Recipients,
+  now: Date,
+): Promise<{ candidates: number; created: number }> {
   const today = bogotaDay(now);
-  const scope = complaintScope(user);
+  const { scope } = recipients;
   // Due from today to the `days_before`-th business day after it, under the complaint's regime and
   // after its suspensions (a suspended complaint has no deadline to warn of); the plain term.
   const filter = new SqlFilter();
   filter.where(`c.estado_cod = ANY(${filter.param(AWAITING_ANSWER)}::int[])`);
-  filter.where(dueBetweenSql(filter, today, addBusinessDays(today, settings.daysBefore), false));
+  filter.where(dueBetweenSql(filter, today, addBusinessDays(today, recipients.daysBefore), false));
   if (scope) {
     filter.where(
       `c.tipo_entidad = ${filter.param(scope.tipo_entidad)} AND c.entidad_cod = ${filter.param(scope.entidad_cod)}`,
     );
   }
+  const type = filter.param(ALERT_TYPE.deadline);
   filter.where(
-    `NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = ${filter.param(user.id)} AND a.complaint_id = c.id AND a.type_alert_id = ${filter.param(ALERT_TYPE.deadline)})`,
+    `EXISTS (SELECT 1 FROM unnest(${filter.param(recipients.userIds)}::int[]) r (user_id)
+              WHERE NOT EXISTS (SELECT 1 FROM alerts a
+                                 WHERE a.user_id = r.user_id AND a.complaint_id = c.id AND a.type_alert_id = ${type}))`,
   );
   const { rows } = await db.query<CandidateRow>(
     `SELECT c.id, c.codigo_queja, c.fecha_creacion, e.name AS entity_name, c.tipo_entidad, c.entidad_cod,
@@ -81,7 +111,7 @@ export async function raiseDeadlineAlerts(
       LIMIT ${BATCH}`,
     filter.params,
   );
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { candidates: 0, created: 0 };
   const ids: number[] = [];
   const titles: string[] = [];
   const messages: string[] = [];
@@ -113,12 +143,13 @@ export async function raiseDeadlineAlerts(
   }
   const inserted = await db.query(
     `INSERT INTO alerts (user_id, type_alert_id, complaint_id, title, message, created_at)
-     SELECT $1, $2, x.complaint_id, x.title, x.message, $3
-       FROM unnest($4::int[], $5::text[], $6::text[]) AS x (complaint_id, title, message)
+     SELECT r.user_id, $1, x.complaint_id, x.title, x.message, $2
+       FROM unnest($3::int[]) AS r (user_id)
+       CROSS JOIN unnest($4::int[], $5::text[], $6::text[]) AS x (complaint_id, title, message)
      ON CONFLICT DO NOTHING`,
-    [user.id, ALERT_TYPE.deadline, now, ids, titles, messages],
+    [ALERT_TYPE.deadline, now, recipients.userIds, ids, titles, messages],
   );
-  return inserted.rowCount;
+  return { candidates: rows.length, created: inserted.rowCount };
 }
 
 /**
@@ -141,16 +172,27 @@ export async function raiseDeadlineAlertsForAll(db: Db, now: Date): Promise<numb
       ORDER BY u.id`,
     [STAFF_MODULE.alerts],
   );
-  let raised = 0;
+  // Users with the same scope and warning read the due complaints once, not once each (22 staff
+  // users at 1,000,000 complaints: one round took 8.7 s, ADR 0027).
+  const groups = new Map<string, Recipients>();
   for (const row of rows) {
-    const entity =
+    const settings = await deadlineSettings(db, Number(row.id));
+    if (!settings.isActive) continue;
+    const scope =
       row.tipo_entidad !== null && row.entidad_cod !== null
         ? { tipo_entidad: Number(row.tipo_entidad), entidad_cod: row.entidad_cod }
-        : undefined;
+        : null;
+    const key = JSON.stringify([scope?.tipo_entidad, scope?.entidad_cod, settings.daysBefore]);
+    const group = groups.get(key) ?? { userIds: [], scope, daysBefore: settings.daysBefore };
+    group.userIds.push(Number(row.id));
+    groups.set(key, group);
+  }
+  let raised = 0;
+  for (const group of groups.values()) {
     for (;;) {
-      const created = await raiseDeadlineAlerts(db, { id: Number(row.id), entity }, now);
-      raised += created;
-      if (created < BATCH) break;
+      const round = await raiseDeadlineAlertBatch(db, group, now);
+      raised += round.created;
+      if (round.candidates < BATCH) break;
     }
   }
   return raised;

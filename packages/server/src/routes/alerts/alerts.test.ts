@@ -518,6 +518,24 @@ describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and co
     expect(pastLast.statusCode).toBe(404);
     expect(pastLast.json()).toEqual({ status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
   });
+  it('the deadline job reads the due complaints once for staff who share a warning, and each of them gets the alert once, also one who joins later', async () => {
+    const first = await staffWith(ctx, [ALERTS]);
+    const second = await staffWith(ctx, [ALERTS]);
+    const today = bogotaDay(new Date());
+    const window = filingDaysDueWithin(today, 3)!;
+    const filedAt = new Date(bogotaDayStart(window.first).getTime() + 15 * 3600_000);
+    const due = await complaintFiledAt(ctx, maria.id, BANCOLOMBIA, filedAt);
+    const deadlineTitles = async (who: TestAccount) =>
+      (await alertsAbout(who, due.codigo_queja)).filter((a) => a.type_alert.id === 3).map((a) => a.title);
+    await runDeadlineAlertJob(ctx);
+    const later = await staffWith(ctx, [ALERTS]);
+    expect(await deadlineTitles(later)).toEqual([]);
+    await runDeadlineAlertJob(ctx);
+    await runDeadlineAlertJob(ctx);
+    for (const who of [first, second, later]) {
+      expect(await deadlineTitles(who)).toEqual([`Vencimiento próximo ${due.codigo_queja}`]);
+    }
+  });
   it('a longer warning set in the configuration raises its "Vencimiento próximo" alerts at once, not at the next round', async () => {
     const planner = await staffWith(ctx, [ALERTS, SETTINGS]);
     const today = bogotaDay(new Date());
