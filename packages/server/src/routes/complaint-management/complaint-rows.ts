@@ -60,7 +60,7 @@ export const COMPLAINT_COLUMNS = `c.id, c.codigo_queja, c.nombres, c.numero_id_c
 export type Row = Record<string, unknown>;
 
 const toDate = (v: unknown): Date | null =>
-  v === null || v === undefined ? null : new Date(String(v instanceof Date ? v.toISOString() : v));
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
 
 /** A row as the API answers it. */
 export function complaintRow(row: Row, now: Date) {

@@ -51,23 +51,30 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       const text = (request.body.text ?? '').trim();
       if (text === '') throw validationError({ text: [SERVER_TEXTS.fieldBlank] });
-      const words = await app.db.query<{ n: number }>(
-        `SELECT numnode(plainto_tsquery('spanish', sfc_unaccent($1)))::int AS n`,
+      // One statement: how many words the text has once stop words are dropped, and the entities
+      // whose name matches it (a small table, read first so the condition on complaints is the
+      // text index OR'ed with entity equalities: both index-backed, a bitmap OR, where an OR with
+      // the joined entity's own text forced a scan of every complaint).
+      const { rows: lookup } = await app.db.query<{
+        words: number;
+        tipo_entidad: number | null;
+        entidad_cod: string | null;
+      }>(
+        `SELECT numnode(q.q)::int AS words, e.tipo_entidad, e.entidad_cod
+           FROM (SELECT plainto_tsquery('spanish', sfc_unaccent($1)) AS q) q
+           LEFT JOIN supervised_entities e ON numnode(q.q) > 0 AND e.name_document @@ q.q`,
         [text],
       );
-      if (Number(words.rows[0]?.n ?? 0) === 0)
+      if (Number(lookup[0]?.words ?? 0) === 0)
         throw validationError({ text: [STAFF_COMPLAINT_SEARCH_TEXTS.noWords] });
+      const entities = lookup.flatMap((r) =>
+        r.tipo_entidad === null || r.entidad_cod === null
+          ? []
+          : [{ tipo_entidad: Number(r.tipo_entidad), entidad_cod: r.entidad_cod }],
+      );
       const filter = new SqlFilter();
       const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
       const entityDoc = 'e.name_document'; // stored (migration 172)
-      // The entities whose name matches are found first (a small table), so the condition on
-      // complaints is the text index OR'ed with entity equalities: both index-backed (a bitmap OR),
-      // where an OR with the joined entity's own text forced a scan of every complaint.
-      const { rows: entities } = await app.db.query<{ tipo_entidad: number; entidad_cod: string }>(
-        `SELECT e.tipo_entidad, e.entidad_cod FROM supervised_entities e
-          WHERE ${entityDoc} @@ plainto_tsquery('spanish', sfc_unaccent($1))`,
-        [text],
-      );
       const arms = [`c.search_document @@ ${q}`];
       for (const match of entities) {
         arms.push(
