@@ -1,9 +1,10 @@
-// `npm run bench -- scale [--seconds N] [--connections N] [--only TEXT] [--profile DIR]`: the API on 1,000,000 complaints
+// `npm run bench -- scale [--seconds N] [--connections N] [--only TEXT] [--profile DIR] [--split-cores]`: the API on 1,000,000 complaints
 // (issues 19 and 11). Needs the database `npm run bench -- seed-scale` loads (DATABASE_URL, or
 // `sfc_scale` on 127.0.0.1:5432). Starts the server on it and prints p50/p95/p99 at 50 clients
 // of the entity's and the consumer's complaint lists, each dashboard report over one year, the
 // staff lists and the search, then search and the management queue with three filters at 20
-// clients (issue 11), next to the goals.
+// clients (issue 11), next to the goals. `--split-cores` runs the API server on one core and the
+// local PostgreSQL on the others (as with a database machine of its own, ADR 0027).
 import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
 import { SecretBox } from '../src/services/secret-box.js';
 import { TokenService } from '../src/services/tokens.js';
-import { ADMIN_URL, fmt, machineLine, printTable, startApiServer } from './support/bench-kit.js';
+import { ADMIN_URL, fmt, machineLine, printTable, splitCores, startApiServer } from './support/bench-kit.js';
 import { measure, once, type BenchRequest } from './support/latency.js';
 import { SCALE } from './support/scale-data.js';
 
@@ -94,6 +95,7 @@ const api = await startApiServer({
     ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--profile') + 1]}`]
     : [],
 });
+const cores = args.includes('--split-cores') ? await splitCores(api.child.pid!) : null;
 const get = (path: string, token: string, secret = signingSecret): BenchRequest => ({
   method: 'GET',
   path,
@@ -209,6 +211,9 @@ try {
 
   console.log(await machineLine(url));
   console.log(
+    cores ? `Núcleos: ${cores.describe} (--split-cores).` : 'Núcleos: compartidos (sin --split-cores).',
+  );
+  console.log(
     `${fmt(complaints)} quejas; ${connections} clientes (salvo indicación), ${seconds} s por fila.\n`,
   );
   const table: string[][] = [];
@@ -236,6 +241,7 @@ try {
   }
   printTable(['request', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'goal', ''], table);
 } finally {
+  cores?.undo();
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

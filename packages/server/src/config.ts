@@ -66,7 +66,7 @@ export interface AppConfig {
   otpCodesPerHour: number;
   /** Staff complaint lists count exactly up to this many rows, then estimate (ADR 0020). */
   exactCountLimit: number;
-  /** Most matches one complaint search ranks and lists, the ones registered last (ADR 0020). */
+  /** Most matches one complaint search ranks and lists, the ones registered last (ADRs 0020, 0027). */
   searchRankLimit: number;
 }
 
@@ -201,6 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),
     otpCodesPerHour: positiveInt(env, 'OTP_CODES_PER_HOUR', 5),
     exactCountLimit: positiveInt(env, 'EXACT_COUNT_LIMIT', 10_000),
-    searchRankLimit: positiveInt(env, 'SEARCH_RANK_LIMIT', 1000),
+    searchRankLimit: positiveInt(env, 'SEARCH_RANK_LIMIT', 200),
   };
 }

@@ -2,7 +2,7 @@
 // on free ports, signed requests, and autocannon runs summarised next to their goals.
 import autocannon from 'autocannon';
 import { hmacSha256Hex } from '@sfc/core';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -259,4 +259,35 @@ export function processCpuMillis(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `--split-cores`: the API server's process on the first core and the local PostgreSQL server's
+ * processes (the postmaster, so its new backends too) on the others, for the length of a run, as
+ * when the database has a machine of its own; left to the scheduler on two shared cores, each
+ * answer the database sends wakes a backend that preempts the API's one thread on its core (ADR
+ * 0027). Needs `taskset` (util-linux), two cores or more and PostgreSQL on this machine. Returns
+ * what undoes it.
+ */
+export async function splitCores(serverPid: number): Promise<{ describe: string; undo: () => void }> {
+  const cores = availableParallelism();
+  if (cores < 2) throw new Error('--split-cores necesita al menos dos núcleos.');
+  const all = `0-${cores - 1}`;
+  const database = `1-${cores - 1}`;
+  const pin = (pid: string | number, list: string) =>
+    spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { stdio: 'ignore' }).status === 0;
+  const postgresPids = () =>
+    spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((line) => line.trim() !== '');
+  const pids = postgresPids();
+  if (pids.length === 0) throw new Error('--split-cores: no hay procesos de PostgreSQL en esta máquina.');
+  if (!pin(serverPid, '0')) throw new Error('--split-cores: taskset no pudo fijar el servidor de la API.');
+  for (const pid of pids) pin(pid, database);
+  return {
+    describe: `servidor de la API en el núcleo 0, PostgreSQL en ${cores === 2 ? 'el 1' : `los ${database}`}`,
+    undo: () => {
+      for (const pid of postgresPids()) pin(pid, all);
+    },
+  };
 }
