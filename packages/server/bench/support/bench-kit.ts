@@ -284,10 +284,16 @@ export async function splitCores(serverPid: number): Promise<{ describe: string;
   if (pids.length === 0) throw new Error('--split-cores: no hay procesos de PostgreSQL en esta máquina.');
   if (!pin(serverPid, '0')) throw new Error('--split-cores: taskset no pudo fijar el servidor de la API.');
   for (const pid of pids) pin(pid, database);
+  const undo = () => {
+    for (const pid of postgresPids()) pin(pid, all);
+  };
+  // Interrupted (Ctrl-C), the run's `finally` does not run: PostgreSQL gets all its cores back here.
+  process.once('SIGINT', () => {
+    undo();
+    process.exit(130);
+  });
   return {
     describe: `servidor de la API en el núcleo 0, PostgreSQL en ${cores === 2 ? 'el 1' : `los ${database}`}`,
-    undo: () => {
-      for (const pid of postgresPids()) pin(pid, all);
-    },
+    undo,
   };
 }
