@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/cli/commands.js';
-import { openPostgres } from '../src/db/postgres.js';
+import { openPostgres, poolSize } from '../src/db/postgres.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
 import { SecretBox } from '../src/services/secret-box.js';
 import { TokenService } from '../src/services/tokens.js';
@@ -213,6 +213,7 @@ try {
   console.log(
     cores ? `Núcleos: ${cores.describe} (--split-cores).` : 'Núcleos: compartidos (sin --split-cores).',
   );
+  console.log(`Conexiones del servidor a PostgreSQL: ${poolSize()} (PG_POOL_MAX).`);
   console.log(
     `${fmt(complaints)} quejas; ${connections} clientes (salvo indicación), ${seconds} s por fila.\n`,
   );
