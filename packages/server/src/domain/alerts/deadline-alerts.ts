@@ -1,6 +1,6 @@
 import { ALERTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import type { AuthUser } from '../../db/repositories/users.js';
+import type { AuthUser, EntityRef } from '../../db/repositories/users.js';
 import { COMPLAINT_STATES, isActive } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
 import {
@@ -13,7 +13,7 @@ import {
 import { SqlFilter } from '../staff-admin/listing.js';
 import { addBusinessDays, bogotaDay, businessDaysBetween, displayDay } from './colombian-calendar.js';
 import { deadlineSettings } from './repository.js';
-import { STAFF_MODULE, complaintScope, type EntityRef } from './staff-access.js';
+import { STAFF_MODULE, complaintScope } from './staff-access.js';
 
 /**
  * "Vencimiento próximo" alerts, raised by the deadline-alert job (src/jobs/server-jobs.ts), one

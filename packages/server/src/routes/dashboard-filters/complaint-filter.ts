@@ -285,9 +285,9 @@ function conditionSql(
 /**
  * Adds `conditions` to `filter` (all must hold), after checking each against the whitelist: an
  * unknown column, an operator of another type or a bad value is a 400 keyed `filters.<i>`.
- * `columns` (column → SQL) reads the columns somewhere else than in complaints, with the same
- * operators and values (the day counts, domain/complaint-work/day-counts.ts); every condition's
- * column must be in it.
+ * `columns` (column → SQL, or SQL with its own `equals`: {@link ColumnSource}) reads the columns
+ * somewhere else than in complaints, with the same operators and values (the day counts,
+ * domain/complaint-work/day-counts.ts); every condition's column must be in it.
  */
 export function applyFilters(
   filter: SqlFilter,
