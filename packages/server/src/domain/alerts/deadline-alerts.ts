@@ -54,7 +54,8 @@ interface Recipients {
 
 /**
  * Creates the deadline alerts due to `user` at `now` (the caller has checked the user may have
- * alerts). Returns how many were created.
+ * alerts), one batch of at most {@link BATCH} complaints: the job's next round raises the rest.
+ * Returns how many were created.
  */
 export async function raiseDeadlineAlerts(
   db: Db,
@@ -63,13 +64,8 @@ export async function raiseDeadlineAlerts(
 ): Promise<number> {
   const settings = await deadlineSettings(db, user.id);
   if (!settings.isActive) return 0;
-  let raised = 0;
   const recipients = { userIds: [user.id], scope: complaintScope(user), daysBefore: settings.daysBefore };
-  for (;;) {
-    const round = await raiseDeadlineAlertBatch(db, recipients, now);
-    raised += round.created;
-    if (round.candidates < BATCH) return raised;
-  }
+  return (await raiseDeadlineAlertBatch(db, recipients, now)).created;
 }
 
 /**
