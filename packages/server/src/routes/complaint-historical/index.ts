@@ -5,15 +5,13 @@ import {
   describeComplaintVersion,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkHooks } from '../../domain/complaint-work/access.js';
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
-import { SqlFilter } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pageQueryProperties } from '../../http/pagination.js';
-import { listSource, queueOrder, staffListPage } from '../complaint-management/complaint-rows.js';
-import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
+import { staffComplaintList } from '../complaint-management/complaint-rows.js';
 
 const TAG = 'Quejas: histórico';
 
@@ -111,23 +109,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const now = new Date();
-      const conditions = parseFilters(request.query.filters);
-      const order = queueOrder(request.query.ordering);
-      const caller = adminCaller(request);
-      const filter = new SqlFilter();
-      scopeToCaller(filter, caller);
-      applyFilters(filter, conditions, now);
-      return staffListPage(listSource(app), request, {
-        caller,
-        conditions,
-        filter,
-        order,
-        now,
-        activeByDefault: false,
-      });
-    },
+    async (request) => staffComplaintList(app, request, false),
   );
 
   app.get<{ Params: { code: string } }>(

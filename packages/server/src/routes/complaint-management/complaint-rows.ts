@@ -9,9 +9,10 @@ import {
 } from '../../domain/deadlines/deadline-sql.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { dayCountQuery, type CountQuery } from '../../domain/complaint-work/day-counts.js';
-import type { AdminCaller } from '../../domain/staff-admin/access.js';
-import { ADMIN_PAGE_SIZE, isoOrNull, orderBy, type SqlFilter } from '../../domain/staff-admin/listing.js';
-import type { Condition } from '../dashboard-filters/complaint-filter.js';
+import { scopeToCaller } from '../../domain/complaint-work/access.js';
+import { adminCaller, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_PAGE_SIZE, SqlFilter, isoOrNull, orderBy } from '../../domain/staff-admin/listing.js';
+import { applyFilters, parseFilters, type Condition } from '../dashboard-filters/complaint-filter.js';
 
 /**
  * The complaint rows of the staff screens (`ComplaintRow` of docs/staff-complaints-api.md): one
@@ -213,9 +214,32 @@ export interface StaffListSource {
   exactCountLimit: number;
 }
 
-/** The app's {@link StaffListSource}. */
-export function listSource(app: FastifyInstance): StaffListSource {
-  return { db: app.db, publicUrl: app.config.publicUrl, exactCountLimit: app.config.exactCountLimit };
+/**
+ * The answer of a staff complaint list route (the queue, the history's list) for `request`: the
+ * caller's scope, the filter builder's `filters` (active complaints only, unless a condition reads
+ * `is_active`, when `activeByDefault`), `ordering`, then {@link staffListPage}.
+ */
+export function staffComplaintList(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: { filters?: string; ordering?: string } }>,
+  activeByDefault: boolean,
+) {
+  const caller = adminCaller(request);
+  const now = new Date();
+  const conditions = parseFilters(request.query.filters);
+  const filter = new SqlFilter();
+  scopeToCaller(filter, caller);
+  if (activeByDefault && !conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
+  applyFilters(filter, conditions, now);
+  const source = { db: app.db, publicUrl: app.config.publicUrl, exactCountLimit: app.config.exactCountLimit };
+  return staffListPage(source, request, {
+    caller,
+    conditions,
+    filter,
+    order: queueOrder(request.query.ordering),
+    now,
+    activeByDefault,
+  });
 }
 
 /**
@@ -224,7 +248,7 @@ export function listSource(app: FastifyInstance): StaffListSource {
  * 0026), the exact count and the page's ids come from one statement, then the rows by id (ADR
  * 0027: a statement less per page); otherwise {@link complaintListCount}'s count, then the page.
  */
-export async function staffListPage(source: StaffListSource, request: FastifyRequest, list: StaffListQuery) {
+async function staffListPage(source: StaffListSource, request: FastifyRequest, list: StaffListQuery) {
   const { db, publicUrl } = source;
   const { filter, order, now } = list;
   const counted = dayCountQuery(

@@ -5,9 +5,8 @@ import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ID_PARAMS, ID_SCHEMA, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
 import { notFoundError } from '../../http/errors.js';
 import { pageQueryProperties } from '../../http/pagination.js';
-import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
 import { MAX_ACTION_IDS, runAction, type ActionBody } from './actions.js';
-import { queueOrder, complaintCount, complaintPage, listSource, staffListPage } from './complaint-rows.js';
+import { complaintCount, complaintPage, staffComplaintList } from './complaint-rows.js';
 
 const TAG = 'Quejas: gestión';
 
@@ -41,24 +40,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const caller = adminCaller(request);
-      const now = new Date();
-      const conditions = parseFilters(request.query.filters);
-      const order = queueOrder(request.query.ordering);
-      const filter = new SqlFilter();
-      scopeToCaller(filter, caller);
-      if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
-      applyFilters(filter, conditions, now);
-      return staffListPage(listSource(app), request, {
-        caller,
-        conditions,
-        filter,
-        order,
-        now,
-        activeByDefault: true,
-      });
-    },
+    async (request) => staffComplaintList(app, request, true),
   );
 
   app.post<{ Body: ActionBody }>(
