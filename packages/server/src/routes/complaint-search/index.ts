@@ -93,7 +93,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // At most `SEARCH_RANK_LIMIT` (200) matches are ranked and listed (ADRs 0020, 0027): a
       // broader search ranks the ones registered last and says so with `more_matches`. Ranking the
       // 80,000 matches of "credito cobro" among a million complaints took seconds; the newest
-      // 1,000 cost five times the newest 200 (the rows read to find them), and ten pages of 20
+      // 1,000 cost five times the newest 200 (the rows read to find them), and twenty pages of 10
       // are enough to read before narrowing the search with a word or a filter.
       const limit = app.config.searchRankLimit;
       // One statement: the matches registered last (highest ids, one past the limit: the primary
