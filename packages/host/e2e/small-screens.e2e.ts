@@ -98,7 +98,8 @@ describe('a consumer with large text and on a phone', () => {
       await button.click();
       await nav.getByRole('link', { name: 'Mi perfil' }).click();
       await page.waitForURL(/\/profile$/);
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      // The URL changes before the header renders again for the new route.
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
       expect(await sidewaysScroll(page)).toBe(0);
       await page.setViewportSize(DESKTOP);
       // On a wide window the menu shows and the button does not.
