@@ -57,10 +57,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // the joined entity's own text forced a scan of every complaint).
       const { rows: lookup } = await app.db.query<{
         words: number;
+        query: string;
         tipo_entidad: number | null;
         entidad_cod: string | null;
       }>(
-        `SELECT numnode(q.q)::int AS words, e.tipo_entidad, e.entidad_cod
+        `SELECT numnode(q.q)::int AS words, q.q::text AS query, e.tipo_entidad, e.entidad_cod
            FROM (SELECT plainto_tsquery('spanish', sfc_unaccent($1)) AS q) q
            LEFT JOIN supervised_entities e ON numnode(q.q) > 0 AND e.name_document @@ q.q`,
         [text],
@@ -76,7 +77,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
           : [{ tipo_entidad: Number(r.tipo_entidad), entidad_cod: r.entidad_cod }],
       );
       const filter = new SqlFilter();
-      const q = `plainto_tsquery('spanish', sfc_unaccent(${filter.param(text)}))`;
+      // The query as the lookup made it (its text form reads back as the same query): the
+      // statement below names it three times, and each would otherwise unaccent, parse and stem
+      // the text again while it is planned.
+      const q = `${filter.param(lookup[0]!.query)}::tsquery`;
       const entityDoc = 'e.name_document'; // stored (migration 172)
       const arms = [`c.search_document @@ ${q}`];
       for (const match of entities) {
