@@ -201,6 +201,24 @@ try {
       clients: 20,
     },
     {
+      // Words no seeded complaint has: the search must not read every complaint to find none.
+      label: 'search, rare words (issue 11, 20 clients)',
+      requests: ['hipoteca', 'criptomoneda'].map((text) =>
+        post('/api/dashboard/complaint_search/', staffToken, { text }),
+      ),
+      goal: searchGoal,
+      clients: 20,
+    },
+    {
+      // Common words seldom together (0.3 % and 0.7 % of complaints): past the newest complaints.
+      label: 'search, words seldom together (issue 11, 20 clients)',
+      requests: ['juan perez', 'hipotecario reembolso'].map((text) =>
+        post('/api/dashboard/complaint_search/', staffToken, { text }),
+      ),
+      goal: searchGoal,
+      clients: 20,
+    },
+    {
       label: 'management, 3 filters (issue 11, 20 clients)',
       requests: [get(`/api/complaint_management/?filters=${encodeURIComponent(threeFilters)}`, staffToken)],
       goal: { p: 'p95', ms: 40 },

@@ -68,6 +68,11 @@ export interface AppConfig {
   exactCountLimit: number;
   /** Most matches one complaint search ranks and lists, the ones registered last (ADRs 0020, 0027). */
   searchRankLimit: number;
+  /**
+   * How many of the newest complaints a search reads in filing order before it turns to the text
+   * index for older matches (ADR 0028).
+   */
+  searchRecentWindow: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -202,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpCodesPerHour: positiveInt(env, 'OTP_CODES_PER_HOUR', 5),
     exactCountLimit: positiveInt(env, 'EXACT_COUNT_LIMIT', 10_000),
     searchRankLimit: positiveInt(env, 'SEARCH_RANK_LIMIT', 200),
+    searchRecentWindow: positiveInt(env, 'SEARCH_RECENT_WINDOW', 5_000),
   };
 }

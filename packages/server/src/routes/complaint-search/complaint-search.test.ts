@@ -159,4 +159,26 @@ describeOnBothDrivers('complaint search (module 10)', (ctx: DriverContext) => {
     expect(page).toMatchObject({ count: 1, pages: 1, next: null, more_matches: true });
     expect(codes(page)).toEqual([card]);
   });
+
+  it('finds the matches older than the newest complaints it reads first, in the same order', async () => {
+    // A window of one complaint: the matches come from the text index, as for a rare word.
+    for (const searchRankLimit of [200, 1]) {
+      const app = await ctx.buildApp({ config: { searchRecentWindow: 1, searchRankLimit } });
+      const res = await signedInject(app, {
+        method: 'POST',
+        url: '/api/dashboard/complaint_search/',
+        body: { text: 'credito' },
+        token: holder.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as SearchPage;
+      if (searchRankLimit === 1) {
+        expect(page).toMatchObject({ count: 1, more_matches: true });
+        expect(codes(page)).toEqual([card]);
+      } else {
+        expect(page).toMatchObject({ count: 2, more_matches: false });
+        expect(codes(page).sort()).toEqual([mortgage, card].sort());
+      }
+    }
+  });
 });

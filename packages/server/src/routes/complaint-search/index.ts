@@ -7,6 +7,7 @@ import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import { complaintFromFor, complaintRow, complaintRowsById } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
+import { readNewestMatches } from './read-plan.js';
 
 const TAG = 'Quejas: búsqueda';
 
@@ -58,15 +59,18 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const { rows: lookup } = await app.db.query<{
         words: number;
         query: string;
+        newest_id: number | null;
         tipo_entidad: number | null;
         entidad_cod: string | null;
       }>(
-        `SELECT numnode(q.q)::int AS words, q.q::text AS query, e.tipo_entidad, e.entidad_cod
+        `SELECT numnode(q.q)::int AS words, q.q::text AS query,
+                (SELECT max(id) FROM complaints) AS newest_id, e.tipo_entidad, e.entidad_cod
            FROM (SELECT plainto_tsquery('spanish', sfc_unaccent($1)) AS q) q
            LEFT JOIN supervised_entities e ON numnode(q.q) > 0 AND e.name_document @@ q.q`,
         [text],
-        // Its plan is the same for every text (76 entities read in full): planned once per
-        // connection. The complaints' statement below is planned for its words (ADR 0027).
+        // Its plan is the same for every text (76 entities read in full, the newest id off the
+        // primary key): planned once per connection. The complaints' statement below is planned
+        // for its words (ADR 0027).
         { samePlan: true },
       );
       if (Number(lookup[0]?.words ?? 0) === 0)
@@ -82,13 +86,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // the text again while it is planned.
       const q = `${filter.param(lookup[0]!.query)}::tsquery`;
       const entityDoc = 'e.name_document'; // stored (migration 172)
-      const arms = [`c.search_document @@ ${q}`];
-      for (const match of entities) {
-        arms.push(
+      const entityArms = entities.map(
+        (match) =>
           `(c.tipo_entidad = ${filter.param(match.tipo_entidad)} AND c.entidad_cod = ${filter.param(match.entidad_cod)})`,
-        );
-      }
-      filter.where(`(${arms.join(' OR ')})`);
+      );
+      // "The complaint's text or its entity's name matches", with the text compared by `textMatch`.
+      const matching = (textMatch: string) => `(${[textMatch, ...entityArms].join(' OR ')})`;
       scopeToCaller(filter, caller);
       if (!request.body.filters?.some((c) => (c as { column?: unknown }).column === 'is_active')) {
         filter.where('c.is_active');
@@ -100,34 +103,58 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // 1,000 cost five times the newest 200 (the rows read to find them), and twenty pages of 10
       // are enough to read before narrowing the search with a word or a filter.
       const limit = app.config.searchRankLimit;
-      // One statement: the matches registered last (highest ids, one past the limit: the primary
-      // key read backwards reads the table in its own order and stops there; for a narrow search
-      // the planner takes the text index and sorts the few matches), how many there are, and the
-      // ids of the asked page of them by rank. Each match brings its stored vector (migration
-      // 170) out of that one read, so ranking it reads no row again; its entity's name (stored,
-      // migration 172) is ranked once per entity, not once per match. The page's rows are then
-      // read whole by id (assignment, names, deadline columns: one prepared statement shared
-      // with the queue). Reading each match again by id, and the page's rows in the same
-      // statement, made a search twice as costly (ADR 0026).
+      // One statement: the matches registered last, how many there are (up to one past the
+      // limit), and the ids of the asked page of them by rank. Each match brings its stored vector
+      // (migration 170), so ranking it reads no row again; its entity's name (stored, migration
+      // 172) is ranked once per entity, not once per match. The page's rows are then read whole by
+      // id (assignment, names, deadline columns: one prepared statement shared with the queue).
+      // Reading each match again by id, and the page's rows in the same statement, made a search
+      // twice as costly (ADR 0026).
       const pageSize = request.query.page_size ?? ADMIN_PAGE_SIZE;
       const offset = ((request.query.page ?? 1) - 1) * pageSize;
-      const { rows } = await app.db.query<{ matches: number; id: number | null; rank: number | null }>(
-        `WITH hits AS MATERIALIZED (
-           SELECT c.id, c.fecha_creacion, c.tipo_entidad, c.entidad_cod, c.search_document
-             FROM ${complaintFromFor(filter.sql())} ${filter.sql()} ORDER BY c.id DESC LIMIT ${limit + 1}
-         ), ranked AS (
-           SELECT h.id, h.fecha_creacion, ts_rank(h.search_document, ${q}) + er.rank AS rank
-             FROM (SELECT * FROM hits ORDER BY id DESC LIMIT ${limit}) h
-             JOIN (SELECT e.tipo_entidad, e.entidad_cod, ts_rank(${entityDoc}, ${q}) AS rank
-                     FROM supervised_entities e) er
-               ON er.tipo_entidad = h.tipo_entidad AND er.entidad_cod = h.entidad_cod
-            ORDER BY rank DESC, h.fecha_creacion DESC, h.id DESC
-            LIMIT ${filter.param(pageSize)} OFFSET ${filter.param(offset)}
-         )
-         SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.id, ranked.rank
-           FROM (SELECT 1) one LEFT JOIN ranked ON true
-          ORDER BY ranked.rank DESC, ranked.fecha_creacion DESC, ranked.id DESC`,
-        filter.params,
+      const others = filter.sql();
+      const from = complaintFromFor(others);
+      const rankedPage = (newerThan: number | null) => {
+        const params = [...filter.params, pageSize, offset];
+        const n = filter.params.length;
+        // Among the newest complaints: the primary key read backwards, each one's vector compared
+        // (the function behind `@@`, which no index serves: the planner cannot trade this bounded
+        // read for the text index, whose posting lists for two common words cost 15 ms where the
+        // read costs 1). Else: the text index's matches, sorted (`+ 0`: not by the key).
+        const [match, order] =
+          newerThan === null
+            ? [matching(`c.search_document @@ ${q}`), 'c.id + 0 DESC']
+            : [
+                `${matching(`ts_match_vq(c.search_document, ${q})`)} AND c.id > $${params.push(newerThan)}`,
+                'c.id DESC',
+              ];
+        const where = others === '' ? `WHERE ${match}` : `${others} AND ${match}`;
+        return app.db.query<{ matches: number; id: number | null; rank: number | null }>(
+          `WITH hits AS MATERIALIZED (
+             SELECT c.id, c.fecha_creacion, c.tipo_entidad, c.entidad_cod, c.search_document
+               FROM ${from} ${where} ORDER BY ${order} LIMIT ${limit + 1}
+           ), ranked AS (
+             SELECT h.id, h.fecha_creacion, ts_rank(h.search_document, ${q}) + er.rank AS rank
+               FROM (SELECT * FROM hits ORDER BY id DESC LIMIT ${limit}) h
+               JOIN (SELECT e.tipo_entidad, e.entidad_cod, ts_rank(${entityDoc}, ${q}) AS rank
+                       FROM supervised_entities e) er
+                 ON er.tipo_entidad = h.tipo_entidad AND er.entidad_cod = h.entidad_cod
+              ORDER BY rank DESC, h.fecha_creacion DESC, h.id DESC
+              LIMIT $${n + 1} OFFSET $${n + 2}
+           )
+           SELECT (SELECT count(*) FROM hits)::int AS matches, ranked.id, ranked.rank
+             FROM (SELECT 1) one LEFT JOIN ranked ON true
+            ORDER BY ranked.rank DESC, ranked.fecha_creacion DESC, ranked.id DESC`,
+          params,
+        );
+      };
+      // The newest complaints first, in filing order; then further back or the text index, as the
+      // share of matches among them says (read-plan.ts, ADR 0028).
+      const rows = await readNewestMatches(
+        async (after) => (await rankedPage(after)).rows,
+        Number(lookup[0]!.newest_id ?? 0),
+        app.config.searchRecentWindow,
+        limit + 1,
       );
       const matches = Number(rows[0]?.matches ?? 0);
       const limited = matches > limit;
