@@ -65,6 +65,11 @@ onPostgres('named statements on PostgreSQL', () => {
     await resources?.cleanup();
   });
 
+  it('runs its statements without JIT compilation (ADR 0028)', async () => {
+    const { rows } = await db.query<{ jit: string }>('SHOW jit');
+    expect(rows[0]?.jit).toBe('off');
+  });
+
   it('a statement run again is prepared once on the connection and answers as before', async () => {
     const sql = 'SELECT v FROM prepared_probe WHERE id = $1';
     const answers = [];
