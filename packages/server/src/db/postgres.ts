@@ -152,7 +152,8 @@ const DEFAULT_POOL_SIZE = 10;
  * Connections of the pool (PG_POOL_MAX, default 10, node-postgres's own): more connections than
  * the database has cores to run them only make its backends take turns, so a request waits in
  * the pool's queue instead (ADR 0028: 10 answered every scale row at least as fast as 20, the
- * search's p95 at 20 clients 45 against 51 ms). Sized to the database server in the server README.
+ * search's p95 at 20 clients 41–46 against 48–53 ms). Sized to the database server: server
+ * README.
  */
 export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.PG_POOL_MAX);
