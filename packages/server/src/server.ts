@@ -18,7 +18,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const address = await app.listen({ port: config.port, host: config.host });
 const lines = [
-  `Servidor API escuchando en ${address} (${config.publicUrl ?? 'PUBLIC_URL sin definir: se usa el Host de cada solicitud'})`,
+  `Servidor API escuchando en ${address} (${config.publicUrl ?? 'PUBLIC_URL sin definir: los enlaces de paginación son relativos'})`,
   `Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
   `Documento OpenAPI: ${address}/api/docs`,
 ];

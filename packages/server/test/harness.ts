@@ -25,6 +25,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     JWT_SECRET: randomBytes(32).toString('hex'),
     SECRETS_KEY: 'test-secrets-key',
     LOG_LEVEL: 'silent',
+    // As in production, links (`next`) are built from the configured public address.
+    PUBLIC_URL: `http://${TEST_HOST}`,
     // Periodic jobs only when a test runs them (app.jobs.runNow), never in the middle of one.
     ENTITY_ACK_JOB_SECONDS: '0',
     DEADLINE_ALERTS_JOB_SECONDS: '0',

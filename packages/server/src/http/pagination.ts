@@ -101,6 +101,16 @@ export function pageWindow(
 }
 
 /**
+ * The base of `next` and `previous`: PUBLIC_URL when configured, else none, so the links are
+ * relative (`/api/queja/?page=2`, resolved by the client against the URL it called). The request's
+ * Host header is never used: any client chooses it, and a link built from it would send the next
+ * page (and its signature and token) wherever that client said.
+ */
+export function pageLinkBase(publicUrl: string | undefined): string {
+  return publicUrl ?? '';
+}
+
+/**
  * Runs a paged query and builds the body. `fetch` gets LIMIT and OFFSET. A page past the last
  * answers 404 "Página inválida." (page 1 of an empty list is a valid empty page).
  *
@@ -147,7 +157,7 @@ export async function pagedResponse<T>(
       pages = Math.max(page + 1, Math.ceil(count / pageSize));
     }
   }
-  const base = publicBase(request, publicUrl);
+  const base = pageLinkBase(publicUrl);
   return {
     count,
     next: more ? withPage(base, request.url, page + 1) : null,
