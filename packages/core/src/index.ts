@@ -7,4 +7,5 @@ export * from './signing/index.js';
 export * from './api/index.js';
 export * from './session/index.js';
 export * from './captcha/index.js';
+export * from './export/index.js';
 export * from './messages/complaint-screen-texts.js';

@@ -1,4 +1,4 @@
-import { RATES_TEXTS as R } from '../../core.js';
+import { RATES_TEXTS as R, csvCell } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { SqlFilter } from '../staff-admin/listing.js';
 
@@ -122,8 +122,10 @@ export async function* reportBatches(
   }
 }
 
-/** A CSV field (RFC 4180; `;` is Excel's separator in Spanish locales, so fields are quoted when needed). */
+/**
+ * A CSV field (RFC 4180; `;` is Excel's separator in Spanish locales, so fields are quoted when
+ * needed). Text that would start a formula is neutralised; numbers stay numbers.
+ */
 export function csvField(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(value, ';');
 }

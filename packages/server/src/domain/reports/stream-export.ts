@@ -1,31 +1,26 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
+import { csvLine } from '../../core.js';
 
 /**
  * Spreadsheets written as a stream, in constant memory, for exports of hundreds of thousands of
- * rows (docs/decisions/0018): CSV (RFC 4180, UTF-8 with BOM so Excel reads accents) and xlsx (an
- * Office Open XML workbook of one sheet with inline strings, zipped entry by entry with data
- * descriptors, so nothing needs to be known before the rows are written). The rows come from an
- * async iterable of batches; each batch is turned into bytes and handed on before the next is read.
+ * rows (docs/decisions/0018): CSV (RFC 4180, UTF-8 with BOM so Excel reads accents; text that would
+ * start a formula neutralised, numbers kept as numbers) and xlsx (an Office Open XML workbook of
+ * one sheet with inline strings, zipped entry by entry with data descriptors, so nothing needs to
+ * be known before the rows are written). The rows come from an async iterable of batches; each
+ * batch is turned into bytes and handed on before the next is read.
  */
 
 /** A cell: a text, a number or nothing. */
 export type ExportCell = string | number | null;
-
-/** CSV text of one cell: quoted when it holds a comma, quote or line break. */
-function csvCell(value: ExportCell): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The CSV of `header` and every row of `batches`. */
 export async function* csvStream(
   header: readonly string[],
   batches: AsyncIterable<ExportCell[][]>,
 ): AsyncGenerator<Buffer> {
-  yield Buffer.from(`\uFEFF${header.map(csvCell).join(',')}\r\n`, 'utf8');
+  yield Buffer.from(`\uFEFF${csvLine(header)}\r\n`, 'utf8');
   for await (const rows of batches) {
-    yield Buffer.from(rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join(''), 'utf8');
+    yield Buffer.from(rows.map((row) => `${csvLine(row)}\r\n`).join(''), 'utf8');
   }
 }
 

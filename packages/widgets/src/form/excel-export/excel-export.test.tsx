@@ -81,6 +81,20 @@ describe('ExcelExport', () => {
     );
   });
 
+  it('exports csv whose text cells never run as formulas, and whose numbers stay numbers', async () => {
+    const rows = [
+      { codigo: '=HYPERLINK("http://x")', ciudad: "=cmd|' /C calc'!A0", dias: -3 },
+      { codigo: '@SUM(A1)', ciudad: '+57 300', dias: 0 },
+    ];
+    const { blob } = await exportWith('csv', { rows });
+    const text = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3));
+    expect(text.split('\n')).toEqual([
+      'Código,Ciudad,Días',
+      `"'=HYPERLINK(""http://x"")","'=cmd|' /C calc'!A0",-3`,
+      `"'@SUM(A1)","'+57 300",0`,
+    ]);
+  });
+
   it('fetches the rows on export when given a function, and reports the result', async () => {
     const onExported = vi.fn();
     await exportWith(null, { rows: async () => ROWS.slice(0, 1), onExported, sheetName: 'Quejas' });

@@ -1,0 +1,1 @@
+export { csvCell, csvLine, neutraliseFormula, startsLikeFormula, type CsvValue } from './csv-cell.js';
