@@ -1,6 +1,7 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
 import { identificationTypeWithoutNit } from '@sfc/core/options/option-transforms';
 import { beforeAll, expect, it } from 'vitest';
+import { up as upPensionEntities } from '../src/db/migrations/200_pension_and_securities_entities.js';
 import { OPTION_LIST_ENDPOINTS } from '../src/routes/options/option-lists.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
 import { TEST_HOST, describeOnBothDrivers } from './harness.js';
@@ -213,5 +214,67 @@ describeOnBothDrivers('option lists', (ctx) => {
     const insurerReasons = await names('reason', insurer);
     expect(insurerReasons).toContain('Cotización errada');
     expect(insurerReasons).not.toContain('Transferencias no ejecutadas');
+  });
+
+  it('entity types: only those with an active entity are offered, the pension funds among them', async () => {
+    const get = async (url: string) => (await ctx.request({ url, token, secret: entityKey })).json();
+    const typeIds = async (url: string) =>
+      (await get(url)).results.map((t: { id: number }) => t.id) as number[];
+    const companies = (await get('/api/company/?page_size=1000')).results as {
+      name: string;
+      tipo_entidad: number;
+    }[];
+    const offered = await typeIds('/api/companytype/?page_size=1000');
+    for (const type of offered) expect(companies.some((c) => c.tipo_entidad === type)).toBe(true);
+    expect(offered).toEqual(expect.arrayContaining([1, 4, 5, 13, 14, 23, 25, 85, 128]));
+    expect(offered).not.toContain(32); // financial cooperatives: no entity in the catalog
+    const names = (type: number) => companies.filter((c) => c.tipo_entidad === type).map((c) => c.name);
+    expect(names(23)).toEqual(expect.arrayContaining(['Porvenir', 'Protección', 'Colfondos']));
+    expect(names(25)).toContain('Colpensiones');
+
+    // Administration asks for every type, to add the first entity of one.
+    const all = await typeIds('/api/companytype/?all=true&page_size=1000');
+    expect(all).toHaveLength(26);
+    expect(all).toContain(32);
+
+    // A type whose only entity is deactivated stops being offered.
+    await ctx.db.query('UPDATE supervised_entities SET is_active = false WHERE tipo_entidad = 5');
+    try {
+      expect(await typeIds('/api/companytype/?page_size=1000')).not.toContain(5);
+    } finally {
+      await ctx.db.query('UPDATE supervised_entities SET is_active = true WHERE tipo_entidad = 5');
+    }
+  });
+
+  it('a database installed before the pension funds gains them by migration, keeping staff edits', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.query(
+          "DELETE FROM supervised_entities WHERE tipo_entidad IN (23, 25) OR (tipo_entidad, entidad_cod) IN ((5, '31'), (85, '27'))",
+        );
+        await tx.query(
+          "UPDATE supervised_entities SET name = 'Bancolombia S.A.', is_active = false WHERE tipo_entidad = 1 AND entidad_cod = '7'",
+        );
+        await upPensionEntities(tx);
+        const { rows } = await tx.query<{ key: string; name: string; is_active: boolean }>(
+          `SELECT tipo_entidad || '-' || entidad_cod AS key, name, is_active FROM supervised_entities
+            WHERE tipo_entidad IN (1, 5, 23, 25, 85) ORDER BY tipo_entidad, entidad_cod`,
+        );
+        const byKey = new Map(rows.map((r) => [r.key, r]));
+        expect(byKey.get('23-3')).toMatchObject({ name: 'Porvenir', is_active: true });
+        expect(byKey.get('25-14')).toMatchObject({ name: 'Colpensiones', is_active: true });
+        expect(byKey.get('5-31')?.name).toBe('Fiduciaria Bancolombia');
+        expect(byKey.get('85-27')?.name).toBe('BBVA Valores');
+        expect(byKey.get('1-7')).toMatchObject({ name: 'Bancolombia S.A.', is_active: false });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
+  it('entity types: a malformed `all` is a 400 in the usual shape', async () => {
+    const res = await ctx.request({ url: '/api/companytype/?all=quizas', token, secret: entityKey });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toHaveProperty('all');
   });
 });

@@ -14,6 +14,8 @@ export const COMPLAINT_SCREEN_TEXTS = {
   attorneySection: 'Apoderado',
   attachmentsSection: 'Anexos',
   entityType: 'Tipo de entidad',
+  entityTypeHint:
+    'Solo aparecen los tipos con entidades inscritas en este portal. Si no encuentras el de tu entidad, presenta la queja ante la entidad o su defensor del consumidor financiero, o acude a los demás canales de atención de la Superintendencia Financiera (www.superfinanciera.gov.co).',
   entity: 'Entidad vigilada',
   product: 'Producto',
   reason: 'Motivo',

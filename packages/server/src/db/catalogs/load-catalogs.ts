@@ -53,6 +53,31 @@ function optionRows(dir: string, reference: ReferenceLists): OptionRow[] {
   return rows;
 }
 
+function supervisedEntityRows(dir: string) {
+  return readCsv(dir, 'entidades_vigiladas.csv').map((r) => ({
+    tipo_entidad: Number(r.tipo_entidad),
+    entidad_cod: r.entidad_cod,
+    name: r.nombre,
+    nit: r.nit || null,
+  }));
+}
+
+/**
+ * Adds the supervised entities of `entidades_vigiladas.csv` a database lacks, leaving the ones it
+ * has as they are (staff may have renamed, corrected or deactivated them since).
+ */
+export async function addMissingSupervisedEntities(tx: Db, dir: string = CATALOG_DIR): Promise<number> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO supervised_entities (tipo_entidad, entidad_cod, name, nit)
+     SELECT x.tipo_entidad, x.entidad_cod, x.name, x.nit
+     FROM jsonb_to_recordset($1::jsonb) AS x(tipo_entidad integer, entidad_cod text, name text, nit text)
+     JOIN entity_types t ON t.tipo_entidad = x.tipo_entidad
+     ON CONFLICT (tipo_entidad, entidad_cod) DO NOTHING`,
+    [JSON.stringify(supervisedEntityRows(dir))],
+  );
+  return rowCount;
+}
+
 /**
  * Loads (or refreshes) every catalog into the database in a handful of statements. Upserts, so a
  * later migration can call it again after the files change; rows staff deactivated stay inactive.
@@ -108,18 +133,12 @@ export async function loadCatalogs(tx: Db, dir: string = CATALOG_DIR): Promise<v
     [JSON.stringify(entityTypes)],
   );
 
-  const entities = readCsv(dir, 'entidades_vigiladas.csv').map((r) => ({
-    tipo_entidad: Number(r.tipo_entidad),
-    entidad_cod: r.entidad_cod,
-    name: r.nombre,
-    nit: r.nit || null,
-  }));
   await tx.query(
     `INSERT INTO supervised_entities (tipo_entidad, entidad_cod, name, nit)
      SELECT tipo_entidad, entidad_cod, name, nit
      FROM jsonb_to_recordset($1::jsonb) AS x(tipo_entidad integer, entidad_cod text, name text, nit text)
      ON CONFLICT (tipo_entidad, entidad_cod) DO UPDATE SET name = excluded.name, nit = excluded.nit`,
-    [JSON.stringify(entities)],
+    [JSON.stringify(supervisedEntityRows(dir))],
   );
 
   await tx.query(

@@ -198,6 +198,19 @@ function byCompany(path: string, list: string, summary: string): OptionListEndpo
   };
 }
 
+const companyTypeQuery = {
+  all: {
+    type: 'boolean',
+    description:
+      'true: todos los tipos, también los que no tienen entidades activas (administración de entidades). ' +
+      'Por omisión solo los tipos con al menos una entidad activa: un consumidor nunca elige un tipo sin entidades.',
+  },
+};
+
+/** A type is offered when it has an active entity, or when the caller asks for every type (`$1`). */
+const offeredType = `($1::boolean OR EXISTS (
+  SELECT 1 FROM supervised_entities e WHERE e.tipo_entidad = t.tipo_entidad AND e.is_active))`;
+
 /** Every option-list endpoint of portal-spec §7, paths relative to /api. */
 export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
   {
@@ -316,12 +329,15 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
     access: 'authenticated',
     summary: 'Tipos de entidad vigilada (tipo_entidad)',
     itemSchema: idName,
-    count: (db) => countOf(db, 'SELECT count(*)::int AS n FROM entity_types', []),
-    fetch: async (db, _q, limit, offset) =>
+    query: companyTypeQuery,
+    count: (db, q) =>
+      countOf(db, `SELECT count(*)::int AS n FROM entity_types t WHERE ${offeredType}`, [q.all === true]),
+    fetch: async (db, q, limit, offset) =>
       (
         await db.query(
-          'SELECT tipo_entidad AS id, name FROM entity_types ORDER BY tipo_entidad LIMIT $1 OFFSET $2',
-          [limit, offset],
+          `SELECT t.tipo_entidad AS id, t.name FROM entity_types t WHERE ${offeredType}
+            ORDER BY t.tipo_entidad LIMIT $2 OFFSET $3`,
+          [q.all === true, limit, offset],
         )
       ).rows,
   },

@@ -194,6 +194,7 @@ export function ComplaintForm({
         <div className="sfc-complaint-form__grid">
           <SearchableSelect<string>
             label={T.entityType}
+            hint={T.entityTypeHint}
             required
             options={entityTypes.options}
             loading={entityTypes.loading}

@@ -13,6 +13,9 @@ import { StaffListScreen } from '../../../components/staff-list/staff-list-scree
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT, type Company } from '../api/companies.js';
 
+/** Administration sees every entity type, also those without entities yet (to add the first). */
+const ALL_ENTITY_TYPES = { all: 'true' } as const;
+
 const COLUMNS: ColumnDef<Company, unknown>[] = [
   { id: 'entidad_cod', header: T.entityCode, accessorFn: (c) => c.code, meta: { sortField: 'entidad_cod' } },
   {
@@ -48,7 +51,7 @@ const EXPORT: ExportColumnDef<Company>[] = [
 
 /** `/dashboard/companies`: the supervised entities, by type and code, NIT, name, group and state. */
 export function CompaniesScreen() {
-  const types = useOptionsQuery('/companytype/');
+  const types = useOptionsQuery('/companytype/', ALL_ENTITY_TYPES);
   const filters = useMemo<ListFilter[]>(
     () => [
       { kind: 'search', key: 'search', label: T.searchLabel, hint: T.entitySearchHint },

@@ -17,6 +17,9 @@ import { SubmitButton } from '../../../components/submit-button.js';
 import { useOptionsQuery } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT, companyPath, type Company } from '../api/companies.js';
 
+/** Administration sees every entity type, also those without entities yet (to add the first). */
+const ALL_ENTITY_TYPES = { all: 'true' } as const;
+
 interface CompanyValues {
   tipo_entidad: string | number | null;
   entidad_cod: string;
@@ -41,7 +44,7 @@ const nitRule = identificationRule(IDENTIFICATION_TYPE.nit);
  * type and code, name, NIT and group.
  */
 export function CompanyForm({ company }: { company?: Company }) {
-  const types = useOptionsQuery('/companytype/');
+  const types = useOptionsQuery('/companytype/', ALL_ENTITY_TYPES);
   const groups = useOptionsQuery('/companygroup/');
   const form = usePortalForm<CompanyValues>({
     defaultValues: {
