@@ -1,5 +1,5 @@
 import { ALERTS_BELL_TEXTS as T, MESSAGES, signatureFor } from '@sfc/core';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   addPageStyle,
   assert,
@@ -382,6 +382,44 @@ describe('sfc-alerts-bell', () => {
     assertEqual(document.activeElement, after as Element, 'Tab leaves the bell');
     await waitFor(() => part(element, 'panel')?.hidden === true, 'leaving closes the panel');
   });
+
+  for (const [where, style] of [
+    ['near the end of a 390 px phone’s header', 'display:flex;justify-content:flex-end;padding:0 40px 0 0'],
+    ['at the start of a 390 px phone’s header', 'display:flex;justify-content:flex-start;padding:0 0 0 4px'],
+    ['in the middle of a 390 px phone’s header', 'display:flex;justify-content:center;padding:0'],
+  ] as const) {
+    it(`opens its panel inside the screen when it sits ${where}`, async () => {
+      serve(alertsRoutes([alert(2), alert(1)]));
+      signIn();
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const header = await fixture<HTMLDivElement>(
+          `<div style="${style};margin:0;box-sizing:border-box;width:100%"><sfc-alerts-bell></sfc-alerts-bell></div>`,
+        );
+        const element = header.querySelector('sfc-alerts-bell')!;
+        const button = await shows(element, 'Alertas: 2 sin leer');
+        button.click();
+        const panel = part(element, 'panel')!;
+        await waitFor(() => !panel.hidden && part(element, 'mark-button'), 'the panel lists the alerts');
+        await nextFrame();
+        const box = panel.getBoundingClientRect();
+        const width = document.documentElement.clientWidth;
+        // Was x = 307 to 681 near the end of the header: "Marcar como leída" could not be tapped.
+        assert(box.left >= 0 && box.right <= width, `panel from ${box.left} to ${box.right} in ${width}`);
+        const mark = part<HTMLButtonElement>(element, 'mark-button')!;
+        const r = mark.getBoundingClientRect();
+        const hit = element.shadowRoot!.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        assert(
+          hit === mark || mark.contains(hit),
+          'the first "Marcar como leída" is what a tap there reaches',
+        );
+        assertEqual(document.documentElement.scrollWidth <= width, true, 'the page does not scroll sideways');
+        await assertAxeClean(element);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('says so when the alerts cannot be loaded', async () => {
     serve(alertsRoutes([], { status: 500 }));

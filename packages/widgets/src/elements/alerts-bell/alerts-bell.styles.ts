@@ -1,9 +1,9 @@
 /**
  * CSS of the alerts bell (after the shared form base styles, which give `.sfc-form` its `--_*`
  * colours from the `--sfc-*` tokens and the `.sfc-button` variants). The panel is positioned
- * against the bell and hangs from its end edge (a bell usually sits at the end of a header), or
- * from its start edge when there is no room (`data-align="start"`); a page can move it with
- * `::part(panel)`.
+ * against the bell and hangs from its end edge (a bell usually sits at the end of a header); the
+ * bell moves it sideways into the viewport when it would stick out (`clampToViewport`); a page
+ * can restyle it with `::part(panel)`.
  */
 export const alertsBellStyles = `
 :host { display: inline-block; vertical-align: middle; }
@@ -38,7 +38,6 @@ export const alertsBellStyles = `
 /* Only the alerts scroll: the title and the actions stay in view. The inline padding keeps the
    focus ring (3px + 2px offset) inside the scroll box, which would clip it. */
 .sfc-alerts-bell__body { flex: 1 1 auto; min-height: 0; overflow-y: auto; margin: 0 -0.5rem; padding: 0 0.5rem; }
-.sfc-alerts-bell__panel[data-align='start'] { inset-inline-end: auto; inset-inline-start: 0; }
 .sfc-alerts-bell__title { margin: 0 0 0.5rem; font-size: 1.125rem; font-weight: 700; color: var(--_text); }
 .sfc-alerts-bell__note { margin: 0.5rem 0; }
 .sfc-alerts-bell__note--muted { color: var(--_muted); font-size: 0.875rem; }

@@ -55,6 +55,25 @@ function panelControls(panel: HTMLElement | null): HTMLElement[] {
   return panel ? [...panel.querySelectorAll<HTMLElement>('button, a[href]')] : [];
 }
 
+/** Room kept between the open panel and the viewport's edges, in CSS pixels. */
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * Keeps `panel` inside the viewport's width: no wider than the viewport less its margins, and
+ * shifted sideways (CSS `translate`) by what sticks out on either side. A phone's bell sits near
+ * the end of a narrow header, where a panel hanging from either of its edges would not fit.
+ */
+export function clampToViewport(panel: HTMLElement, margin = VIEWPORT_MARGIN): void {
+  const viewport = panel.ownerDocument.documentElement.clientWidth;
+  panel.style.translate = '';
+  panel.style.maxWidth = `${Math.max(0, viewport - 2 * margin)}px`;
+  const { left, right } = panel.getBoundingClientRect();
+  let shift = 0;
+  if (right > viewport - margin) shift = viewport - margin - right;
+  if (left + shift < margin) shift = margin - left;
+  if (shift !== 0) panel.style.translate = `${Math.round(shift)}px 0`;
+}
+
 function BellIcon() {
   return (
     <svg className="sfc-alerts-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -116,13 +135,15 @@ export function AlertsBellView({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // The panel hangs from the bell's end edge (a bell usually ends a header); when that would push
-  // it past the viewport's start, it hangs from the start edge instead.
+  // The panel hangs from the bell's end edge (a bell usually ends a header) and is moved sideways
+  // by what would stick out of the viewport, on open and when the window changes size.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    panel.dataset.align = 'end';
-    if (panel.getBoundingClientRect().left < 0) panel.dataset.align = 'start';
+    const place = () => clampToViewport(panel);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [open]);
 
   // Focus moves after the render that changed the panel (opening, an alert leaving the list).
