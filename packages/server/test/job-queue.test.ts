@@ -10,8 +10,9 @@ import { PgBossJobQueue } from '../src/jobs/pg-boss-queue.js';
 import { freshPostgresDatabase } from './harness.js';
 
 // The job queue (ADR 0014): on PostgreSQL, workers of several processes on one database share
-// the jobs, each job runs once, and a job whose worker was killed runs again; on the embedded
-// database the same interface runs jobs in process.
+// the jobs, each job runs once, a job whose worker was killed runs again, and a periodic round
+// whose node was killed runs on another node at once (its lock went with the dead connection);
+// on the embedded database the same interface runs jobs in process.
 
 const postgres = inject('postgres');
 const describeWithPostgres = 'skipReason' in postgres ? describe.skip : describe;
@@ -47,6 +48,7 @@ describeWithPostgres(
       const own = await openPostgres(url);
       opened.push(own);
       const queue = new PgBossJobQueue(own, quiet, {
+        connectionString: url,
         pollingIntervalSeconds: 0.5,
         maintenanceIntervalSeconds: 1,
         workers,
@@ -80,10 +82,30 @@ describeWithPostgres(
       expect(new Set(rows.map((r) => r.workers))).toEqual(new Set(['a', 'b']));
     }, 30_000);
 
+    /** A worker process (test/fixtures/job-worker.ts) that hangs in the job it takes, and its output. */
+    function worker(mode: 'hang' | 'round') {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-worker.ts', url, mode], {
+        cwd: SERVER_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const started = new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('started')) resolve();
+        });
+        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+      });
+      started.catch(() => undefined);
+      return { child, exited, started, output: () => output };
+    }
+
     it('a job whose worker is killed (kill -9) mid-job is run again by another worker, once', async () => {
       const sender = await node('sender', 'test.hang', false);
       // The child takes the job and hangs in it; it is killed as soon as it has started.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-worker.ts', url], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-worker.ts', url, 'hang'], {
         cwd: SERVER_ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -129,6 +151,102 @@ describeWithPostgres(
       expect(job.rows[0]!.state).toBe('completed');
       expect(job.rows[0]!.retry_count).toBeGreaterThanOrEqual(1);
     }, 30_000);
+
+    it('a periodic round whose node is killed (kill -9) mid-round runs on another node within seconds, not after its lease', async () => {
+      // The child runs the round it queues at start (hourly, with a 30-minute job lease) and hangs.
+      const child = worker('round');
+      await child.started;
+      child.child.kill('SIGKILL');
+      await child.exited;
+      const killedAt = Date.now();
+
+      // Another node with the same round: the dead node's lock went with its connection, and the
+      // round's short lease (2 s here, 20 s by default) hands the round over.
+      const own = await openPostgres(url);
+      opened.push(own);
+      const survivor = new PgBossJobQueue(own, quiet, {
+        connectionString: url,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+        roundLeaseSeconds: 2,
+      });
+      survivor.define({
+        name: 'test.round',
+        everySeconds: 3600,
+        leaseSeconds: 1800,
+        async run() {
+          await own.query("INSERT INTO job_runs (key, worker) VALUES (2001, 'survivor')");
+        },
+      });
+      await survivor.start();
+      queues.push(survivor);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.query("SELECT 1 FROM job_runs WHERE key = 2001 AND worker = 'survivor'");
+          expect(rows.length).toBeGreaterThan(0);
+        },
+        { timeout: 25_000, interval: 200 },
+      );
+      // Lease 2 s + maintenance 1 s + retry delay 5 s + polling, far from the 30 minutes.
+      expect(Date.now() - killedAt).toBeLessThan(20_000);
+      const { rows } = await db.query<{ worker: string }>(
+        'SELECT DISTINCT worker FROM job_runs WHERE key = 2001 ORDER BY worker',
+      );
+      expect(rows.map((r) => r.worker)).toEqual([`child-${child.child.pid}`, 'survivor']);
+    }, 45_000);
+
+    it('a round that outlives its lease on a live node is not run a second time beside it', async () => {
+      // Both nodes live in this process, so one counter sees every run of the round.
+      let running = 0;
+      let most = 0;
+      let runs = 0;
+      const make = async () => {
+        const own = await openPostgres(url);
+        opened.push(own);
+        const queue = new PgBossJobQueue(own, quiet, {
+          connectionString: url,
+          pollingIntervalSeconds: 0.5,
+          maintenanceIntervalSeconds: 1,
+          roundLeaseSeconds: 1,
+        });
+        queue.define({
+          name: 'test.slow-round',
+          everySeconds: 3600,
+          retryDelaySeconds: 0,
+          async run() {
+            running += 1;
+            runs += 1;
+            most = Math.max(most, running);
+            // Four leases long: pg-boss hands the round to a worker again meanwhile.
+            await new Promise((resolve) => setTimeout(resolve, 4000));
+            running -= 1;
+          },
+        });
+        await queue.start();
+        queues.push(queue);
+      };
+      // Both nodes queue a round at start.
+      await Promise.all([make(), make()]);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.query<{ state: string }>(
+            "SELECT state FROM pgboss.job WHERE name = 'test.slow-round'",
+          );
+          expect(rows.length).toBeGreaterThan(0);
+          expect(rows.every((r) => r.state === 'completed')).toBe(true);
+          expect(running).toBe(0);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      // The lease ran out while the round ran: a worker took it again, found it running and
+      // completed it as skipped; no two runs overlapped.
+      const skipped = await db.query(
+        "SELECT 1 FROM pgboss.job WHERE name = 'test.slow-round' AND output ? 'skipped'",
+      );
+      expect(skipped.rows.length).toBeGreaterThan(0);
+      expect(runs).toBeGreaterThanOrEqual(1);
+      expect(most).toBe(1);
+    }, 45_000);
   },
 );
 

@@ -6,7 +6,7 @@
  * process.
  *
  * Handlers must be idempotent: a job is run once, but a job whose worker died mid-way (crash,
- * kill -9) is run again after its lease (`leaseSeconds`) runs out.
+ * kill -9) is run again after its lease runs out (`leaseSeconds`; under a minute for rounds).
  */
 
 /** Where a job's log lines go (a Fastify logger fits). */
@@ -33,8 +33,10 @@ export interface JobDefinition<T extends object = object> {
   /** Jobs of this kind one node runs at the same time (default 1). */
   concurrency?: number;
   /**
-   * How long a worker holds a job before it counts as abandoned (its process died) and is handed
-   * to another worker (default 300 s). Longer than the job ever takes.
+   * On-demand jobs: how long a worker holds a job before it counts as abandoned (its process
+   * died) and is handed to another worker (default 300 s). Longer than the job ever takes.
+   * Periodic rounds do not use it: on PostgreSQL a round holds a lock that goes with its node's
+   * connection, under a short lease (a dead node's round runs elsewhere within a minute).
    */
   leaseSeconds?: number;
 }

@@ -1,15 +1,25 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/driver.js';
 import type { JobDefinition, JobLog, JobQueue } from './job-queue.js';
+import { RoundLocks } from './round-locks.js';
 
 /** Tuning of {@link PgBossJobQueue}; the defaults suit production. */
 export interface PgBossOptions {
+  /** The database's URL: one connection of its own holds the locks of the rounds running here. */
+  connectionString: string;
   /** The schema pg-boss keeps its tables in. */
   schema?: string;
   /** How often an idle worker looks for new jobs (seconds, ≥ 0.5). */
   pollingIntervalSeconds?: number;
   /** How often abandoned jobs are looked for and old ones archived (seconds, ≥ 1; one node does it). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * The lease of a periodic round (seconds): how long pg-boss waits before it hands an active
+   * round to another worker. Short, because the round's lock ({@link RoundLocks}), not the
+   * lease, keeps a second node out while the first is alive; a dead node's round is run elsewhere
+   * within lease + maintenance interval + retry delay + polling (20 + 15 + 5 + 2 s by default).
+   */
+  roundLeaseSeconds?: number;
   /** Run no workers here: this process only queues jobs (a CLI, or a node kept off background work). */
   workers?: boolean;
 }
@@ -17,6 +27,9 @@ export interface PgBossOptions {
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 /** How long a stopping node waits for the jobs it queued before it leaves them to the others. */
 const STOP_GRACE_MS = 10_000;
+/** Defaults of {@link PgBossOptions.roundLeaseSeconds} and of the wait before a round is retried. */
+const ROUND_LEASE_SECONDS = 20;
+const ROUND_RETRY_DELAY_SECONDS = 5;
 
 /**
  * The runner on PostgreSQL: pg-boss, over the app's own connection pool. Every node queues jobs
@@ -24,7 +37,11 @@ const STOP_GRACE_MS = 10_000;
  * taken by one worker; a worker that dies leaves its job active until its lease runs out, then the
  * maintenance (one node at a time) hands it back for a retry. A periodic round is queued by every
  * node's timer with a singleton slot (one job per name and period), and the queue admits one
- * active round at a time: each round runs once, on whichever node takes it.
+ * active round at a time: each round runs once, on whichever node takes it. A round runs under
+ * its job's lock ({@link RoundLocks}), which goes with its node's connection: its lease can then
+ * be short (a dead node's round is taken over in under a minute), and a round that outlives its
+ * lease on a live node is not run a second time beside it (the other node finds the lock taken
+ * and completes the round as skipped).
  */
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
@@ -35,15 +52,19 @@ export class PgBossJobQueue implements JobQueue {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly pollingMs: number;
   private readonly workers: boolean;
+  private readonly roundLeaseSeconds: number;
+  private readonly roundLocks: RoundLocks;
   private started = false;
 
   constructor(
     private readonly db: Db,
     private readonly log: JobLog,
-    options: PgBossOptions = {},
+    options: PgBossOptions,
   ) {
     this.pollingMs = (options.pollingIntervalSeconds ?? 2) * 1000;
     this.workers = options.workers ?? true;
+    this.roundLeaseSeconds = options.roundLeaseSeconds ?? ROUND_LEASE_SECONDS;
+    this.roundLocks = new RoundLocks(options.connectionString, log);
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => db.query(text, values) },
       schema: options.schema ?? 'pgboss',
@@ -51,7 +72,7 @@ export class PgBossJobQueue implements JobQueue {
       supervise: this.workers,
       schedule: false,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 15,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -76,12 +97,13 @@ export class PgBossJobQueue implements JobQueue {
         // One round of a periodic job at a time, across nodes.
         policy: periodic ? 'singleton' : 'standard',
         retryLimit: definition.retryLimit ?? 3,
-        retryDelay: definition.retryDelaySeconds ?? 10,
-        expireInSeconds: definition.leaseSeconds ?? 300,
+        retryDelay: definition.retryDelaySeconds ?? (periodic ? ROUND_RETRY_DELAY_SECONDS : 10),
+        expireInSeconds: periodic ? this.roundLeaseSeconds : (definition.leaseSeconds ?? 300),
       });
     }
     if (!this.workers) return;
     for (const definition of this.definitions.values()) {
+      const periodic = (definition.everySeconds ?? 0) > 0;
       for (let n = 0; n < (definition.concurrency ?? 1); n += 1) {
         const self: { id?: string } = {};
         self.id = await this.boss.work<object>(
@@ -91,7 +113,9 @@ export class PgBossJobQueue implements JobQueue {
             if (!job) return undefined;
             let output: unknown;
             try {
-              output = await definition.run(job.data ?? {});
+              output = periodic
+                ? await this.runRound(definition, job.data ?? {})
+                : await definition.run(job.data ?? {});
             } catch (error) {
               this.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed');
               throw error;
@@ -132,6 +156,18 @@ export class PgBossJobQueue implements JobQueue {
         resolve();
       });
     });
+    await this.roundLocks.close();
+  }
+
+  /** Runs a periodic round under its lock; a round already running on any node makes this one a no-op. */
+  private async runRound(definition: JobDefinition, data: object): Promise<unknown> {
+    const release = await this.roundLocks.tryHold(definition.name);
+    if (!release) return { skipped: 'a round of this job is running' };
+    try {
+      return await definition.run(data);
+    } finally {
+      await release();
+    }
   }
 
   async send<T extends object>(name: string, data: T): Promise<void> {
@@ -152,14 +188,18 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   /**
-   * Creates a queue unless it exists. Nodes starting at the same moment may both create it (each
-   * queue is a partition): the one PostgreSQL picks as a deadlock victim tries again, and then
-   * finds it made.
+   * Creates a queue, or brings an existing one's retries and lease to `options` (a database made
+   * by an earlier version kept the leases it was created with). Nodes starting at the same moment
+   * may both create it (each queue is a partition): the one PostgreSQL picks as a deadlock victim
+   * tries again, and then finds it made.
    */
   private async createQueue(name: string, options: PgBoss.Queue): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        if (await this.boss.getQueue(name)) return;
+        if (await this.boss.getQueue(name)) {
+          await this.boss.updateQueue(name, options);
+          return;
+        }
         await this.boss.createQueue(name, options);
         return;
       } catch (error) {

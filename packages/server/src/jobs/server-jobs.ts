@@ -51,7 +51,6 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
     name: JOB.entityAckRound,
     everySeconds: config.entityAckJobSeconds,
-    leaseSeconds: 120,
     async run() {
       // The batches of an earlier round are still being worked: they hold the same complaints.
       if ((await jobs.pending(JOB.entityAckBatch)) > 0) return { queued: 0 };
@@ -77,7 +76,6 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
     name: JOB.orphanSweep,
     everySeconds: config.orphanSweepMinutes * 60,
-    leaseSeconds: 1800,
     async run() {
       const result = await sweepOrphanFiles(app.db, storageFor(app), {
         minAgeMs: config.orphanFileMinutes * 60_000,
@@ -91,7 +89,6 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
     name: JOB.deadlineAlerts,
     everySeconds: config.deadlineAlertsJobSeconds,
-    leaseSeconds: 600,
     async run() {
       return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
     },
@@ -100,7 +97,6 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
     name: JOB.dayCounts,
     everySeconds: config.dayCountsJobSeconds,
-    leaseSeconds: 300,
     async run() {
       return { folded: await foldDayCounts(app.db) };
     },
@@ -109,7 +105,6 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
     name: JOB.earlyWarningAlerts,
     everySeconds: config.earlyWarningAlertsJobSeconds,
-    leaseSeconds: 600,
     async run() {
       const scan = await raiseEarlyWarningAlerts(app.db, new Date());
       if (scan.staff + scan.entityUsers > 0) app.log.info(scan, 'early-warning alerts raised');
