@@ -63,6 +63,45 @@ describe('a consumer with large text and on a phone', () => {
     await fontSize(page, 16);
   });
 
+  it('keeps the header’s «Menú» inside a 390 px phone at 20 px text, with no sideways scroll', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/customer/home');
+    await page.locator('main .card').first().waitFor();
+    await fontSize(page, 20);
+    try {
+      await menuFitsAtLargeText();
+    } finally {
+      await fontSize(page, 16);
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+
+  async function menuFitsAtLargeText(): Promise<void> {
+    const button = page.getByRole('button', { name: 'Menú', exact: true });
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    // Was 12 px past the right edge: the header row did not fit and the whole page scrolled.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await sidewaysScroll(page)).toBe(0);
+    // The authority's name stays whole and readable: the button goes beside it or under it, never over it.
+    const name = await page.locator('.brand__authority').boundingBox();
+    expect(name).not.toBeNull();
+    const apart = name!.x + name!.width <= box!.x || name!.y + name!.height <= box!.y;
+    expect(apart).toBe(true);
+    expect(await page.locator('.brand__authority').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
+      true,
+    );
+    await button.click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .waitFor();
+    await expectAccessible(page, 'header at 20 px text on a 390 px phone');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'header-20px-390.png') });
+    await button.click();
+  }
+
   for (const [name, viewport] of [
     ['a 390 px phone', PHONE],
     ['200 % zoom', ZOOMED],
@@ -138,6 +177,37 @@ describe('staff on a phone: wide tables scroll in their own region', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expectAccessible(page, 'report table on a phone');
     await screenshotBothWidths(page, 'report-table');
+  });
+
+  it('opens the alerts bell’s panel inside the phone’s screen, where «Marcar como leída» can be tapped', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard/home');
+    const bell = page.getByRole('button', { name: /^Alertas: \d+ sin leer$/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Alertas sin leer' });
+    const mark = panel.getByRole('button', { name: /^Marcar como leída/ }).first();
+    await mark.waitFor();
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    // Was x = 307 to 681 on a 390 px screen.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    // What a finger would tap at the button's centre is the button itself.
+    const hit = await mark.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      let at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      while (at?.shadowRoot) {
+        const inner = at.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!inner || inner === at) break;
+        at = inner;
+      }
+      return at === button || button.contains(at);
+    });
+    expect(hit).toBe(true);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page, 'alerts bell open on a phone');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'alerts-bell-open-390.png') });
+    await page.keyboard.press('Escape');
   });
 
   it('shows the alerts history’s action column by scrolling its region, with a hint', async () => {
