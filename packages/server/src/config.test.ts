@@ -99,7 +99,7 @@ it('refuses to start in production with the development signing key or without J
     SFC_SIGNING_SECRET: 'clave-propia',
   });
   expect(config.signingSecretIsDefault).toBe(false);
-  expect(config).toMatchObject({ orphanFileMinutes: 60, orphanSweepMinutes: 60, registrationsPerIpHour: 10 });
+  expect(config).toMatchObject({ orphanFileMinutes: 10, orphanSweepMinutes: 5, registrationsPerIpHour: 10 });
 });
 
 it('reads the abuse limits operators may tune, and refuses values that are not positive integers', () => {

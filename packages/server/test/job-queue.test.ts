@@ -48,7 +48,6 @@ describeWithPostgres(
       const own = await openPostgres(url);
       opened.push(own);
       const queue = new PgBossJobQueue(own, quiet, {
-        connectionString: url,
         pollingIntervalSeconds: 0.5,
         maintenanceIntervalSeconds: 1,
         workers,
@@ -165,7 +164,6 @@ describeWithPostgres(
       const own = await openPostgres(url);
       opened.push(own);
       const survivor = new PgBossJobQueue(own, quiet, {
-        connectionString: url,
         pollingIntervalSeconds: 0.5,
         maintenanceIntervalSeconds: 1,
         roundLeaseSeconds: 2,
@@ -204,7 +202,6 @@ describeWithPostgres(
         const own = await openPostgres(url);
         opened.push(own);
         const queue = new PgBossJobQueue(own, quiet, {
-          connectionString: url,
           pollingIntervalSeconds: 0.5,
           maintenanceIntervalSeconds: 1,
           roundLeaseSeconds: 1,

@@ -43,6 +43,19 @@ export interface Db {
    * Returns the unsubscribe function. Transaction handles do not have it.
    */
   subscribe?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for state that lives as long as
+   * a session (advisory locks that must go when this process dies). The caller ends it.
+   */
+  openSession?(): Promise<SessionConnection>;
+}
+
+/** A dedicated database connection ({@link Db.openSession}). */
+export interface SessionConnection {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** The connection failed or the server ended it: its session state is gone. */
+  onError(handler: (error: Error) => void): void;
+  end(): Promise<void>;
 }
 
 /** Where to open the database: a PostgreSQL URL, or a PGlite data folder. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryOptions, QueryResult } from './driver.js';
+import type { Db, QueryOptions, QueryResult, SessionConnection } from './driver.js';
 import { StatementNames, isStalePreparedStatement } from './statement-names.js';
 
 const INT8 = 20;
@@ -139,6 +139,20 @@ class PostgresDb implements Db {
       // A connection whose rollback failed is discarded rather than reused mid-transaction.
       client.release(broken);
     }
+  }
+
+  async openSession(): Promise<SessionConnection> {
+    // TCP keepalive: a peer that vanishes without closing (its machine gone) is noticed, and its
+    // session's locks freed, by the operating system's keepalive settings instead of never.
+    const client = new pg.Client({ ...this.pool.options, keepAlive: true });
+    await client.connect();
+    return {
+      query: async <T>(sql: string, params?: unknown[]) => ({
+        rows: (await client.query(sql, params)).rows as T[],
+      }),
+      onError: (handler) => client.on('error', handler),
+      end: () => client.end(),
+    };
   }
 
   close(): Promise<void> {

@@ -5,8 +5,6 @@ import { RoundLocks } from './round-locks.js';
 
 /** Tuning of {@link PgBossJobQueue}; the defaults suit production. */
 export interface PgBossOptions {
-  /** The database's URL: one connection of its own holds the locks of the rounds running here. */
-  connectionString: string;
   /** The schema pg-boss keeps its tables in. */
   schema?: string;
   /** How often an idle worker looks for new jobs (seconds, ≥ 0.5). */
@@ -59,12 +57,13 @@ export class PgBossJobQueue implements JobQueue {
   constructor(
     private readonly db: Db,
     private readonly log: JobLog,
-    options: PgBossOptions,
+    options: PgBossOptions = {},
   ) {
     this.pollingMs = (options.pollingIntervalSeconds ?? 2) * 1000;
     this.workers = options.workers ?? true;
     this.roundLeaseSeconds = options.roundLeaseSeconds ?? ROUND_LEASE_SECONDS;
-    this.roundLocks = new RoundLocks(options.connectionString, log);
+    // One connection of the node's own, outside the pool, holds the locks of the rounds it runs.
+    this.roundLocks = new RoundLocks(db.openSession?.bind(db), log);
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => db.query(text, values) },
       schema: options.schema ?? 'pgboss',

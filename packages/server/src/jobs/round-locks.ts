@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { SessionConnection } from '../db/driver.js';
 import type { JobLog } from './job-queue.js';
 
 /**
@@ -9,13 +9,14 @@ import type { JobLog } from './job-queue.js';
  * them for as long as the round takes, however long that is.
  */
 export class RoundLocks {
-  private client: pg.Client | undefined;
-  private connecting: Promise<pg.Client> | undefined;
+  private client: SessionConnection | undefined;
+  private connecting: Promise<SessionConnection> | undefined;
   /** Names held here: a session's advisory locks are re-entrant, so the same node checks its own. */
   private readonly held = new Set<string>();
 
   constructor(
-    private readonly connectionString: string,
+    /** Absent (a wrapped handle in a test): rounds are kept apart on this node only. */
+    private readonly open: (() => Promise<SessionConnection>) | undefined,
     private readonly log: JobLog,
   ) {}
 
@@ -26,7 +27,8 @@ export class RoundLocks {
   async tryHold(name: string): Promise<(() => Promise<void>) | null> {
     if (this.held.has(name)) return null;
     this.held.add(name);
-    let client: pg.Client;
+    if (!this.open) return async () => void this.held.delete(name);
+    let client: SessionConnection;
     try {
       client = await this.connection();
       const { rows } = await client.query<{ got: boolean }>(
@@ -59,22 +61,23 @@ export class RoundLocks {
     await client?.end().catch(() => undefined);
   }
 
-  private connection(): Promise<pg.Client> {
+  private connection(): Promise<SessionConnection> {
     if (this.client) return Promise.resolve(this.client);
+    const open = this.open!;
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
-      client.on('error', (error) => {
+      let client: SessionConnection;
+      try {
+        client = await open();
+      } catch (error) {
+        this.connecting = undefined;
+        throw error;
+      }
+      client.onError((error) => {
         // The server or the network dropped it: its locks are gone; the next round reconnects.
         this.log.warn({ err: error }, 'job round lock connection lost');
         if (this.client === client) this.client = undefined;
         this.connecting = undefined;
       });
-      try {
-        await client.connect();
-      } catch (error) {
-        this.connecting = undefined;
-        throw error;
-      }
       this.client = client;
       return client;
     })();

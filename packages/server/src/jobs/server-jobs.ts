@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
 import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
@@ -7,7 +8,7 @@ import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/compl
 import type { ComplaintDeps } from '../domain/complaints/service.js';
 import { accountServices } from '../routes/auth/account-services.js';
 import { storageFor } from '../services/storage/create-storage.js';
-import { sweepOrphanFiles } from '../services/storage/orphan-sweep.js';
+import { sweepOrphanFiles, sweepRegistrationDocuments } from '../services/storage/orphan-sweep.js';
 import type { MailMessage, MessageTransport } from '../services/mail/message-transport.js';
 import { JOB, type JobQueue } from './job-queue.js';
 
@@ -77,12 +78,15 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     name: JOB.orphanSweep,
     everySeconds: config.orphanSweepMinutes * 60,
     async run() {
-      const result = await sweepOrphanFiles(app.db, storageFor(app), {
-        minAgeMs: config.orphanFileMinutes * 60_000,
+      const minAgeMs = config.orphanFileMinutes * 60_000;
+      const files = await sweepOrphanFiles(app.db, storageFor(app), { minAgeMs });
+      const documents = await sweepRegistrationDocuments(app.db, join(config.dataDir, 'uploads'), {
+        minAgeMs,
       });
-      if (result.removed.length > 0)
-        app.log.info({ removed: result.removed.length, checked: result.checked }, 'orphan files removed');
-      return { removed: result.removed.length, checked: result.checked };
+      const removed = files.removed.length + documents.removed.length;
+      const checked = files.checked + documents.checked;
+      if (removed > 0) app.log.info({ removed, checked }, 'orphan files removed');
+      return { removed, checked };
     },
   });
 

@@ -23,7 +23,6 @@ export async function installJobs(app: FastifyInstance): Promise<void> {
     // Loaded only here: an embedded-database start never pays for pg-boss.
     const { PgBossJobQueue } = await import('../jobs/pg-boss-queue.js');
     jobs = new PgBossJobQueue(app.db, app.log, {
-      connectionString: config.databaseUrl!,
       pollingIntervalSeconds: config.jobPollingSeconds,
       workers: config.jobWorkers,
     });

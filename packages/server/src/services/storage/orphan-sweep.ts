@@ -1,4 +1,7 @@
+import { rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Db } from '../../db/driver.js';
+import { LocalStorage } from './local-storage.js';
 import type { ListedObject, StorageDriver } from './storage-driver.js';
 
 /**
@@ -29,25 +32,69 @@ export async function sweepOrphanFiles(
   storage: StorageDriver,
   options: { minAgeMs: number; now?: Date },
 ): Promise<SweepResult> {
+  return sweep(storage, '', SERVER_KEY, options, async (keys) => {
+    const { rows } = await db.query<{ storage_key: string }>(
+      'SELECT storage_key FROM stored_files WHERE storage_key = ANY($1::text[])',
+      [keys],
+    );
+    return new Set(rows.map((r) => r.storage_key));
+  });
+}
+
+/**
+ * The documents a registration writes (`users/<16 hex>/<32 hex>.<ext>` under the local uploads
+ * folder, routes/users/registration.ts), whatever the storage driver of the other files.
+ */
+const REGISTRATION_DOCUMENT = /^users\/[0-9a-f]{16}\/[0-9a-f]{32}\.[a-z0-9]{1,10}$/;
+
+/**
+ * Deletes registration documents no `user_documents` row names, older than `minAgeMs`: those of
+ * a registration that crashed between writing them and committing the account, and those of an
+ * account deleted since (its rows go with it). Their emptied folders go too.
+ */
+export async function sweepRegistrationDocuments(
+  db: Db,
+  uploadsDir: string,
+  options: { minAgeMs: number; now?: Date },
+): Promise<SweepResult> {
+  const uploads = new LocalStorage(uploadsDir);
+  const result = await sweep(uploads, 'users/', REGISTRATION_DOCUMENT, options, async (keys) => {
+    const { rows } = await db.query<{ storage_path: string }>(
+      'SELECT storage_path FROM user_documents WHERE storage_path = ANY($1::text[])',
+      [keys],
+    );
+    return new Set(rows.map((r) => r.storage_path));
+  });
+  // A folder is one registration's: empty once its documents are gone (else it stays).
+  for (const folder of new Set(result.removed.map((key) => dirname(key)))) {
+    await rmdir(join(uploadsDir, folder)).catch(() => undefined);
+  }
+  return result;
+}
+
+/** Lists `prefix`, judges the keys `pattern` matches that are older than the cutoff, deletes the unowned. */
+async function sweep(
+  storage: StorageDriver,
+  prefix: string,
+  pattern: RegExp,
+  options: { minAgeMs: number; now?: Date },
+  owned: (keys: string[]) => Promise<Set<string>>,
+): Promise<SweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - options.minAgeMs;
   const result: SweepResult = { checked: 0, removed: [] };
   let batch: ListedObject[] = [];
   const judge = async () => {
     const keys = batch.map((o) => o.key);
     batch = [];
-    const { rows } = await db.query<{ storage_key: string }>(
-      'SELECT storage_key FROM stored_files WHERE storage_key = ANY($1::text[])',
-      [keys],
-    );
-    const owned = new Set(rows.map((r) => r.storage_key));
+    const kept = await owned(keys);
     for (const key of keys) {
-      if (owned.has(key)) continue;
+      if (kept.has(key)) continue;
       await storage.delete(key);
       result.removed.push(key);
     }
   };
-  for await (const object of storage.list('')) {
-    if (!SERVER_KEY.test(object.key) || object.lastModified.getTime() > cutoff) continue;
+  for await (const object of storage.list(prefix)) {
+    if (!pattern.test(object.key) || object.lastModified.getTime() > cutoff) continue;
     result.checked += 1;
     batch.push(object);
     if (batch.length >= BATCH) await judge();
