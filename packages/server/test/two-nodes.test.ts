@@ -245,6 +245,39 @@ describeWithPostgres(
       }
     });
 
+    it('wrong passwords sent at once to both nodes and both sign-ins: only the limit is tried', async () => {
+      const victim = await entityClient(a(), { tipo_entidad: 1, entidad_cod: '51' });
+      const burst = 40;
+      const limit = LOGIN_THROTTLE.perAccountFailures.limit;
+      // Half to the entity login, half to the portal's prelogin (the same account counter; signed
+      // with the entity's key, as the signature check asks of its username), over both nodes,
+      // each from its own address, the right password last.
+      const answers = await Promise.all(
+        Array.from({ length: burst }, (_, i) => {
+          const node = i % 2 === 0 ? a() : b();
+          const password = i === burst - 1 ? victim.password : `equivocada-${i}`;
+          return i % 4 < 2
+            ? node.request({
+                method: 'POST',
+                url: '/api/login/',
+                body: { username: victim.username, password },
+                secret: victim.signingSecret,
+                remoteAddress: `10.21.0.${i + 1}`,
+              })
+            : node.request({
+                method: 'POST',
+                url: '/api/preloginuser/',
+                body: { username: victim.username, password },
+                secret: victim.signingSecret,
+                remoteAddress: `10.21.0.${i + 1}`,
+              });
+        }),
+      );
+      const tried = answers.filter((res) => res.statusCode !== 429);
+      expect(tried.map((res) => res.statusCode)).toEqual(Array.from({ length: limit }, () => 401));
+      expect(answers.at(-1)!.statusCode, answers.at(-1)!.body).toBe(429);
+    });
+
     it('a refresh token used on one node and replayed on the other revokes the family', async () => {
       const owner = await consumer(a());
       const first = await tokens.issuePair(owner.id);

@@ -62,3 +62,54 @@ export async function peekThrottle(db: Db, key: string, rule: ThrottleRule): Pro
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
 }
+
+/** Gives back one hit on `key` (an attempt that was counted but turned out not to be a failure). */
+export async function releaseThrottle(db: Db, key: string): Promise<void> {
+  await db.query('UPDATE throttle_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+}
+
+/** One counter of a {@link reserveAttempt}: its key and its limit. */
+export interface ThrottleCounter {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/** An attempt counted on its counters before it is tried. */
+export interface AttemptReservation {
+  /** False when a counter is over its limit: the attempt must not be tried (429). */
+  allowed: boolean;
+  /** Seconds until the refusing counter's window resets (0 when allowed). */
+  retryAfterSeconds: number;
+  /** The key of the counter that refused the attempt. */
+  refusedKey?: string;
+  /** Gives the counts back: the attempt succeeded or was never tried. Only the first call counts. */
+  release(): Promise<void>;
+}
+
+/**
+ * Counts an attempt on every counter BEFORE it is tried, each with one atomic upsert, so that of
+ * any number of simultaneous attempts (on any node) at most `limit` are ever tried: the counter
+ * is the reservation. A refused attempt gives its counts back at once (it was never tried); a
+ * tried one keeps them when it fails and gives them back with `release` when it succeeds.
+ */
+export async function reserveAttempt(
+  db: Db,
+  counters: readonly ThrottleCounter[],
+): Promise<AttemptReservation> {
+  const counted: string[] = [];
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    for (const key of counted) await releaseThrottle(db, key);
+  };
+  for (const { key, rule } of counters) {
+    const state = await hitThrottle(db, key, rule);
+    counted.push(key);
+    if (!state.allowed) {
+      await release();
+      return { allowed: false, retryAfterSeconds: state.retryAfterSeconds, refusedKey: key, release };
+    }
+  }
+  return { allowed: true, retryAfterSeconds: 0, release };
+}

@@ -4,7 +4,7 @@ import { findLoginRecord } from '../../db/repositories/users.js';
 import { ApiError, throttledError } from '../../http/errors.js';
 import { loginCodeMail, loginCodeSms } from '../../services/mail/index.js';
 import { verifyAgainstDummy, verifyPassword } from '../../services/password/index.js';
-import { hitThrottle, peekThrottle } from '../../services/throttle.js';
+import { reserveAttempt } from '../../services/throttle.js';
 import { accountServices } from './account-services.js';
 import { maskEmail, maskPhone } from './masking.js';
 import { CHALLENGE_TTL_SECONDS, closeChallenges, openChallenge } from './sign-in-challenges.js';
@@ -110,22 +110,28 @@ Cuenta sin confirmar: el mismo 401 con \`error\` pidiendo confirmarla. Demasiado
       const { username, password, captcha } = request.body;
       const accountKey = throttleKeys.account(username);
       const addressKey = throttleKeys.address(request.ip);
-      for (const [key, rule] of [
-        [accountKey, ACCOUNT_FAILURES],
-        [addressKey, ADDRESS_FAILURES],
-      ] as const) {
-        const state = await peekThrottle(app.db, key, rule);
-        if (!state.allowed) {
-          await audit(app, request, {
-            event: 'prelogin',
-            success: false,
-            username,
-            detail: { reason: 'throttled' },
-          });
-          throw throttledError(state.retryAfterSeconds);
-        }
+      // Counted as a failure before the password is checked: of a burst of simultaneous wrong
+      // passwords (on any node) only as many as the limits allow are ever tried.
+      const attempt = await reserveAttempt(app.db, [
+        { key: accountKey, rule: ACCOUNT_FAILURES },
+        { key: addressKey, rule: ADDRESS_FAILURES },
+      ]);
+      if (!attempt.allowed) {
+        await audit(app, request, {
+          event: 'prelogin',
+          success: false,
+          username,
+          detail: { reason: 'throttled' },
+        });
+        throw throttledError(attempt.retryAfterSeconds);
       }
-      if (captcha !== undefined) await requireCaptcha(app, request, captcha, 'prelogin', username);
+      if (captcha !== undefined) {
+        // A refused captcha is not a tried password.
+        await requireCaptcha(app, request, captcha, 'prelogin', username).catch(async (error: unknown) => {
+          await attempt.release();
+          throw error;
+        });
+      }
 
       const record = await findLoginRecord(app.db, username);
       const passwordOk =
@@ -133,8 +139,6 @@ Cuenta sin confirmar: el mismo 401 con \`error\` pidiendo confirmarla. Demasiado
           ? await verifyPassword(record.passwordHash, password)
           : await verifyAgainstDummy(password);
       if (!record || record.isEntityClient || !passwordOk) {
-        await hitThrottle(app.db, accountKey, ACCOUNT_FAILURES);
-        await hitThrottle(app.db, addressKey, ADDRESS_FAILURES);
         await audit(app, request, {
           event: 'prelogin',
           success: false,
@@ -146,6 +150,8 @@ Cuenta sin confirmar: el mismo 401 con \`error\` pidiendo confirmarla. Demasiado
         });
         throw preloginFailed();
       }
+      // The right password: not a failure.
+      await attempt.release();
       if (!record.isVerified) {
         await audit(app, request, {
           event: 'prelogin',

@@ -1,10 +1,18 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES } from '../../core.js';
+import { publicAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findLoginRecord, touchLastLogin } from '../../db/repositories/users.js';
 import { ApiError, throttledError } from '../../http/errors.js';
 import { recordAuditEvent } from '../../services/audit.js';
 import { verifyAgainstDummy, verifyPassword } from '../../services/password/index.js';
-import { clearThrottle, hitThrottle, peekThrottle, type ThrottleRule } from '../../services/throttle.js';
+import {
+  clearThrottle,
+  hitThrottle,
+  peekThrottle,
+  releaseThrottle,
+  reserveAttempt,
+  type ThrottleRule,
+} from '../../services/throttle.js';
 import { tokenPairSchema } from './schemas.js';
 
 /**
@@ -61,7 +69,10 @@ const loginSchema = {
 export function registerLogin(app: FastifyInstance): void {
   app.post<{ Body: LoginBody }>(
     '/login/',
-    { schema: loginSchema },
+    {
+      config: { access: publicAccess('own-account') },
+      schema: loginSchema,
+    },
     async (request: FastifyRequest<{ Body: LoginBody }>) => {
       const { username, password } = request.body;
       const keys = loginThrottleKeys(request.ip, username);
@@ -75,16 +86,20 @@ export function registerLogin(app: FastifyInstance): void {
           detail: { reason },
         });
 
-      for (const [key, rule, reason] of [
-        [keys.ip, LOGIN_THROTTLE.perIpFailures, 'throttled_ip'],
-        [keys.account, LOGIN_THROTTLE.perAccountFailures, 'throttled_account'],
-        [keys.ipSuccesses, LOGIN_THROTTLE.perIpSuccesses, 'throttled_ip_successes'],
-      ] as const) {
-        const state = await peekThrottle(app.db, key, rule);
-        if (!state.allowed) {
-          await audit(false, reason);
-          throw throttledError(state.retryAfterSeconds);
-        }
+      const successes = await peekThrottle(app.db, keys.ipSuccesses, LOGIN_THROTTLE.perIpSuccesses);
+      if (!successes.allowed) {
+        await audit(false, 'throttled_ip_successes');
+        throw throttledError(successes.retryAfterSeconds);
+      }
+      // Counted as a failure before the password is checked: of a burst of simultaneous wrong
+      // passwords (on any node) only as many as the limits allow are ever tried.
+      const attempt = await reserveAttempt(app.db, [
+        { key: keys.ip, rule: LOGIN_THROTTLE.perIpFailures },
+        { key: keys.account, rule: LOGIN_THROTTLE.perAccountFailures },
+      ]);
+      if (!attempt.allowed) {
+        await audit(false, attempt.refusedKey === keys.ip ? 'throttled_ip' : 'throttled_account');
+        throw throttledError(attempt.retryAfterSeconds);
       }
 
       const account = await findLoginRecord(app.db, username);
@@ -92,8 +107,6 @@ export function registerLogin(app: FastifyInstance): void {
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!account || !passwordOk || !account.isActive) {
-        await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIpFailures);
-        await hitThrottle(app.db, keys.account, LOGIN_THROTTLE.perAccountFailures);
         await audit(
           false,
           !account ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive',
@@ -103,7 +116,8 @@ export function registerLogin(app: FastifyInstance): void {
       }
 
       if (!account.isEntityClient) {
-        await hitThrottle(app.db, keys.ip, LOGIN_THROTTLE.perIpFailures);
+        // The address keeps its count; the account's is given back (its password was right).
+        await releaseThrottle(app.db, keys.account);
         // portal users: see routes/auth — consumers and staff get tokens only after a second factor.
         await audit(false, 'second_factor_required', account.id);
         throw new ApiError(401, {
@@ -114,6 +128,7 @@ export function registerLogin(app: FastifyInstance): void {
         });
       }
 
+      await releaseThrottle(app.db, keys.ip);
       await clearThrottle(app.db, keys.account);
       await hitThrottle(app.db, keys.ipSuccesses, LOGIN_THROTTLE.perIpSuccesses);
       const pair = await app.tokens.issuePair(account.id);
