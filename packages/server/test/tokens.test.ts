@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, ENTITY_API_TEXTS, SERVER_TEXTS } from '@sfc/core';
 import { decodeJwt } from 'jose';
 import { Writable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
@@ -16,7 +16,11 @@ const ACCESS_REJECTED = {
     { token_class: 'AccessToken', token_type: 'access', message: API_ERROR_TEXTS.tokenInvalidOrExpired },
   ],
 };
-const INVALID_REFRESH = { detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' };
+const INVALID_REFRESH = {
+  status_code: 401,
+  messages: { detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' },
+  detail: ENTITY_API_TEXTS.apiExceptionDetail,
+};
 /** A log destination that keeps every line written to it. */
 function logCollector(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
@@ -29,7 +33,11 @@ function logCollector(): { lines: string[]; stream: Writable } {
   return { lines, stream };
 }
 
-const BLACKLISTED = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' };
+const BLACKLISTED = {
+  status_code: 401,
+  messages: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' },
+  detail: ENTITY_API_TEXTS.apiExceptionDetail,
+};
 
 describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
   let entity: EntityCredentials;

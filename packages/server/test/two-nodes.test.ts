@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS } from '@sfc/core';
+import { API_ERROR_TEXTS, ENTITY_API_TEXTS } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
@@ -285,7 +285,11 @@ describeWithPostgres(
         ctx.request({ method: 'POST', url: '/api/token/refresh/', body: { refresh: token } });
       const rotated = await refresh(a(), first.refresh);
       expect(rotated.statusCode, rotated.body).toBe(200);
-      const blacklisted = { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' };
+      const blacklisted = {
+        status_code: 401,
+        messages: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' },
+        detail: ENTITY_API_TEXTS.apiExceptionDetail,
+      };
       const replay = await refresh(b(), first.refresh);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual(blacklisted);

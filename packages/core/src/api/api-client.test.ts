@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_TEXTS, MESSAGES, TOKEN_EXPIRED_MESSAGES } from '../messages/messages.js';
+import { ENTITY_API_TEXTS } from '../messages/entity-api-texts.js';
 import { memoryCookieJar } from '../session/cookie-jar.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store.js';
 import { memoryStorage } from '../session/storage.js';
@@ -372,6 +373,17 @@ describe('token refresh', () => {
     }
     expect(server.requests.filter(isRefresh)).toHaveLength(1);
     expect(navigations).toEqual([{ path: '/login', state: undefined }]);
+    {
+      when: 'the refresh is refused in the real service’s envelope',
+      answer: {
+        status: 401,
+        body: {
+          status_code: 401,
+          messages: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' },
+          detail: ENTITY_API_TEXTS.apiExceptionDetail,
+        } as unknown,
+      },
+    },
     expect(store.getState()).toMatchObject({ access: null, refresh: null, user: null });
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(cookies.cookies.size).toBe(0);

@@ -100,6 +100,15 @@ describe('readFailure', () => {
       failure(400, { status_code: 400, detail: 'Error', message: 'Verificación de firma fallida' }),
       { fields: {}, form: MESSAGES.genericError, general: true },
     ],
+    [
+      'an error in the real service’s envelope (a method the path does not take): the general text, not "Error APIException"',
+      failure(405, {
+        status_code: 405,
+        messages: { detail: 'Método "DELETE" no permitido.' },
+        detail: 'Error APIException',
+      }),
+      { fields: {}, form: MESSAGES.genericError, general: true },
+    ],
   ])('%s', (_label, result, expected) => {
     expect(readFailure(result)).toEqual(expected);
   });

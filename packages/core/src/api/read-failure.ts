@@ -24,6 +24,7 @@ const SPANISH_FOR: Readonly<Record<string, string>> = {
   [ENTITY_API_TEXTS.refreshBlacklistedEs]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshInvalid]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
+  [ENTITY_API_TEXTS.apiExceptionDetail]: MESSAGES.genericError,
   [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,
   [API_ERROR_TEXTS.signatureFailedLegacy]: MESSAGES.genericError,
   [API_ERROR_TEXTS.signatureFailed]: MESSAGES.genericError,

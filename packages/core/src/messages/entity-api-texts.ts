@@ -30,4 +30,9 @@ export const ENTITY_API_TEXTS = {
   refreshInvalidEs: 'El token es inválido o ha expirado',
   /** `Token is blacklisted` in Spanish. */
   refreshBlacklistedEs: 'El token está en la lista negra',
+  /**
+   * The outer `detail` of the real service's envelope for the errors it passes through whole
+   * (a refused refresh token, a method the path does not take): `{"status_code", "messages", "detail"}`.
+   */
+  apiExceptionDetail: 'Error APIException',
 } as const;

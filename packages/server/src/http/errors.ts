@@ -1,5 +1,6 @@
-import { API_ERROR_TEXTS, MESSAGES, SERVER_TEXTS } from '../core.js';
+import { API_ERROR_TEXTS, COMPLAINT_MESSAGES, ENTITY_API_TEXTS, MESSAGES, SERVER_TEXTS } from '../core.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { inRequestLanguage } from './language.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
@@ -54,6 +55,27 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 /** A throwable 404. */
 export function notFoundError(): ApiError {
   return new ApiError(404, notFoundBody());
+}
+
+/**
+ * The real service's envelope for an error it passes on whole (Django REST framework's own body
+ * goes under `messages`): `{"status_code": 401, "messages": {"detail": "Token is blacklisted",
+ * "code": "token_not_valid"}, "detail": "Error APIException"}`.
+ */
+export function apiExceptionBody(
+  statusCode: number,
+  messages: Record<string, unknown>,
+): { status_code: number; messages: Record<string, unknown>; detail: string } {
+  return { status_code: statusCode, messages, detail: ENTITY_API_TEXTS.apiExceptionDetail };
+}
+
+/** The 405 for a method an `/api/` path does not take; `Allow` names the ones it does. */
+export function methodNotAllowedError(method: string, allowed: readonly string[]): ApiError {
+  return new ApiError(
+    405,
+    apiExceptionBody(405, { detail: COMPLAINT_MESSAGES.methodNotAllowed(method.slice(0, 20)) }),
+    { allow: allowed.join(', ') },
+  );
 }
 
 /** The 400 for a missing X-SFC-Signature or Authorization header. */
@@ -149,10 +171,31 @@ function toResponse(
 }
 
 /**
+ * Which methods each route path takes, kept in a router built like the app's (find-my-way, the
+ * router Fastify uses, with the app's options) from every route as it is added. Returns the
+ * methods `path` (no query) takes; none for a path no route has.
+ */
+function methodsByPath(app: FastifyInstance): (path: string) => string[] {
+  const { ignoreTrailingSlash, ignoreDuplicateSlashes, maxParamLength } =
+    app.initialConfig.routerOptions ?? {};
+  const table = FindMyWay({ ignoreTrailingSlash, ignoreDuplicateSlashes, maxParamLength });
+  const methods = new Set<HTTPMethod>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat() as HTTPMethod[]) {
+      table.on(method, route.url, () => undefined);
+      methods.add(method);
+    }
+  });
+  return (path) => [...methods].filter((method) => table.find(method, path) !== null);
+}
+
+/**
  * Installs the one error handler and the 404 handler. Every 4xx body has a shape the clients
- * parse; a 5xx never carries internals (they go to the log with the request id).
+ * parse; a 5xx never carries internals (they go to the log with the request id). A method an
+ * `/api/` path does not take is a 405, as the real service answers, not a 404.
  */
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  const methodsOf = methodsByPath(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body, headers } = toResponse(error, request, bodyLimit);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -160,5 +203,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (headers) void reply.headers(headers);
     return reply.code(status).send(inRequestLanguage(body, request));
   });
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const allowed = path.startsWith('/api/') ? methodsOf(path) : [];
+    if (allowed.length > 0) throw methodNotAllowedError(request.method, allowed);
+    return sendNotFound(reply);
+  });
 }

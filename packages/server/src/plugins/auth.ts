@@ -1,7 +1,7 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAuthUser, type AuthUser } from '../db/repositories/users.js';
-import { ApiError, missingHeaderError } from '../http/errors.js';
+import { ApiError, apiExceptionBody, missingHeaderError } from '../http/errors.js';
 import { TokenError } from '../services/tokens.js';
 
 declare module 'fastify' {
@@ -41,14 +41,18 @@ export function accessTokenRejectedError(): ApiError {
   );
 }
 
-/** The 401 of a refused refresh token: "Token is invalid or expired" or "Token is blacklisted". */
+/**
+ * The 401 of a refused refresh token ("Token is invalid or expired" or "Token is blacklisted"),
+ * in the real service's envelope: `{"status_code": 401, "messages": {"detail", "code":
+ * "token_not_valid"}, "detail": "Error APIException"}`.
+ */
 export function refreshRejectedError(reason: TokenError['reason']): ApiError {
   return new ApiError(
     401,
-    {
+    apiExceptionBody(401, {
       detail: reason === 'blacklisted' ? API_ERROR_TEXTS.refreshBlacklisted : API_ERROR_TEXTS.refreshInvalid,
       code: 'token_not_valid',
-    },
+    }),
     { 'www-authenticate': 'Bearer realm="api"' },
   );
 }

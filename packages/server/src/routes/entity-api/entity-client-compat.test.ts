@@ -163,7 +163,11 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
         secret: bank.signingSecret,
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        messages: { detail: API_ERROR_TEXTS.refreshInvalid, code: 'token_not_valid' },
+        detail: ENTITY_API_TEXTS.apiExceptionDetail,
+      });
     });
   });
 
@@ -542,7 +546,11 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
         body: { refresh: 'x.y.z' },
         headers,
       });
-      expect(refresh.json()).toEqual({ detail: ENTITY_API_TEXTS.refreshInvalidEs, code: 'token_not_valid' });
+      expect(refresh.json()).toEqual({
+        status_code: 401,
+        messages: { detail: ENTITY_API_TEXTS.refreshInvalidEs, code: 'token_not_valid' },
+        detail: ENTITY_API_TEXTS.apiExceptionDetail,
+      });
     });
   });
 
