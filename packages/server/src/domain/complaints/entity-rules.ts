@@ -84,6 +84,8 @@ export interface EntityWritePlan {
   toState: number;
   /** The version's action: `entity_register`, `entity_update` or `close`. */
   action: string;
+  /** The `fecha_actualizacion` the entity sent, kept for its next update's comparison. */
+  sentUpdate?: Date;
 }
 
 function add(problems: FieldProblems, field: string, message: string): void {
@@ -266,7 +268,8 @@ export function planEntityCreate(
   if (toState === COMPLAINT_STATE.closed && reportsFraud(values, null)) {
     fraudClosingProblems(values, createdAt, problems);
   }
-  return { values, problems, toState, action: 'entity_register' };
+  const sent = asDate(values.fecha_actualizacion);
+  return { values, problems, toState, action: 'entity_register', ...(sent ? { sentUpdate: sent } : {}) };
 }
 
 /**
@@ -276,15 +279,17 @@ export function planEntityCreate(
  * as the entity sees states (`entityVisibleState`): the same visible state changes nothing (a
  * complaint in réplica stays in réplica), 2 from Recibida is the `acknowledge` transition, 4 is
  * `close` with the closing rules, 1 once in progress is refused. `marcacion` 7 closes as a
- * duplicate. A `fecha_cierre` sent without closing is ignored. Repeating the stored
- * `fecha_actualizacion` is refused. The entity's first update is also its acknowledgement. A
- * fraud report closes within two months of its filing.
+ * duplicate. A `fecha_cierre` sent without closing is ignored. A `fecha_actualizacion` equal
+ * (to the second) to `lastSent`, the one the entity itself sent last, is refused; the server's
+ * own stamps (an upload's, another update's) never count. The entity's first update is also its
+ * acknowledgement. A fraud report closes within two months of its filing.
  */
 export function planEntityUpdate(
   current: ComplaintRecord,
   input: ComplaintValues,
   docs: EntityDocuments,
   now: Date,
+  lastSent: Date | null = null,
 ): EntityWritePlan {
   const problems: FieldProblems = {};
   const values: ComplaintValues = { ...input };
@@ -296,9 +301,9 @@ export function planEntityUpdate(
     if (!same) add(problems, field, ENTITY_API_MESSAGES.fieldImmutable);
     delete values[field];
   }
-  // The stamp is the server's; a client sending back the stored one repeats an old update.
-  const stamp = asDate(values.fecha_actualizacion);
-  if (stamp && current.fecha_actualizacion && sameSecond(stamp, current.fecha_actualizacion)) {
+  // The stored fecha_actualizacion is the server's stamp; the entity's own date is only compared.
+  const sent = asDate(values.fecha_actualizacion);
+  if (sent && lastSent && sameSecond(sent, lastSent)) {
     add(problems, 'fecha_actualizacion', ENTITY_API_TEXTS.updateDateRepeated);
   }
   delete values.fecha_actualizacion;
@@ -333,5 +338,11 @@ export function planEntityUpdate(
   if (action === 'close' && reportsFraud(values, current)) {
     fraudClosingProblems(values, current.fecha_creacion, problems);
   }
-  return { values, problems, toState, action: action === 'close' ? 'close' : 'entity_update' };
+  return {
+    values,
+    problems,
+    toState,
+    action: action === 'close' ? 'close' : 'entity_update',
+    ...(sent ? { sentUpdate: sent } : {}),
+  };
 }

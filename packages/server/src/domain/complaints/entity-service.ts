@@ -104,6 +104,7 @@ export async function registerEntityComplaint(
         plan.action,
       );
       await recordUnknownCatalogCodes(tx, entity, code, plan.values, now);
+      if (plan.sentUpdate) await keepSentUpdate(tx, created.id, plan.sentUpdate);
       return created;
     });
     deps.afterFiled?.(registered.id);
@@ -113,6 +114,21 @@ export async function registerEntityComplaint(
     if (isUniqueViolation(error)) throw new DuplicateComplaintCodeError(code);
     throw error;
   }
+}
+
+/** The last `fecha_actualizacion` the entity sent for complaint `id` (null: none yet). */
+async function lastSentUpdate(tx: Db, id: number): Promise<Date | null> {
+  const { rows } = await tx.query<{ at: Date | string | null }>(
+    'SELECT entity_sent_update_at AS at FROM complaints WHERE id = $1',
+    [id],
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
+/** Keeps `at` as the last `fecha_actualizacion` the entity sent for complaint `id`. */
+async function keepSentUpdate(tx: Db, id: number, at: Date): Promise<void> {
+  await tx.query('UPDATE complaints SET entity_sent_update_at = $2 WHERE id = $1', [id, at]);
 }
 
 /**
@@ -132,13 +148,14 @@ export async function applyEntityUpdate(
     if (!current) throw new ComplaintNotFoundError();
     if (!isActive(current)) throw new ComplaintStateError(API_ERROR_TEXTS.complaintClosed);
     const docs = entityDocuments(await listComplaintFiles(tx, id));
-    const plan = planEntityUpdate(current, input, docs, now);
+    const plan = planEntityUpdate(current, input, docs, now, await lastSentUpdate(tx, id));
     if (Object.keys(plan.problems).length > 0) throw new EntityRuleError(plan.problems);
     const values: ComplaintValues = { ...plan.values };
     if (plan.toState !== current.estado_cod) values.estado_cod = plan.toState;
     const updated = await updateComplaint(tx, current, values, actor, plan.action, now);
     const entity = { tipo_entidad: current.tipo_entidad, entidad_cod: current.entidad_cod };
     await recordUnknownCatalogCodes(tx, entity, current.codigo_queja, plan.values, now);
+    if (plan.sentUpdate) await keepSentUpdate(tx, id, plan.sentUpdate);
     return { before: current, after: updated };
   });
   if (after.estado_cod !== before.estado_cod) {

@@ -416,14 +416,14 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
       expect(other.json()).toEqual(invalid({ non_field_errors: [ENTITY_API_MESSAGES.attachClosed] }));
     });
 
-    it('an update repeating the stored fecha_actualizacion → "La fecha debe ser diferente a la fecha ya registrada"', async () => {
+    it('an update repeating the fecha_actualizacion the entity sent last → "La fecha debe ser diferente a la fecha ya registrada"', async () => {
       const code = await registered(ctx, bank);
-      const first = await patch(bank, code, { prorroga_queja: 1 });
-      const stamp = first.json().fecha_actualizacion as string;
-      expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      const sent = '2026-04-01T10:00:00';
+      const first = await patch(bank, code, { prorroga_queja: 1, fecha_actualizacion: sent });
+      expect(first.statusCode, first.body).toBe(200);
 
-      // A client that reads the record and sends it back whole repeats the stamp.
-      const whole = { ...first.json(), tutela: 2 };
+      // A client that reads the record and sends it back whole with its own date unchanged.
+      const whole = { ...first.json(), tutela: 2, fecha_actualizacion: sent };
       const res = await patch(bank, code, whole, 'PUT');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(invalid({ fecha_actualizacion: [ENTITY_API_TEXTS.updateDateRepeated] }));
@@ -431,7 +431,7 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
         'La fecha debe ser diferente a la fecha ya registrada',
       );
 
-      const fresh = await patch(bank, code, { tutela: 2, fecha_actualizacion: '2026-04-01T10:00:00' });
+      const fresh = await patch(bank, code, { tutela: 2, fecha_actualizacion: '2026-04-01T10:05:00' });
       expect(fresh.statusCode, fresh.body).toBe(200);
     });
 
