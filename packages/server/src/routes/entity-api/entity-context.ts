@@ -1,4 +1,4 @@
-import { ENTITY_API_MESSAGES, LIMITS } from '../../core.js';
+import { ENTITY_API_MESSAGES, LIMITS, fileExtension } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { findEntityComplaint } from '../../domain/complaints/entity-delivery.js';
@@ -56,9 +56,10 @@ export function entityComplaintJson(record: ComplaintRecord): Record<string, Jso
 
 /**
  * A stored file as `/api/storage/` answers it: `file` is a signed download link valid
- * {@link LIMITS.downloadLinkMinutes} minutes (`<base>/files/<id>?expires=&sig=`, no signature or
- * token needed); `type` is the entity's document type, or for the consumer's files what they are
- * (`complaint`, `apoderado`, `anexo`).
+ * {@link LIMITS.downloadLinkMinutes} minutes that ends in the file's name, as the real service's
+ * links do (`<base>/files/<id>/<name>?expires=&sig=`, no signature or token needed); `type` is the
+ * entity's document type, or for other files (the consumer's) the file's type, its extension
+ * (`pdf`), as the real service reports it.
  */
 export function entityFileJson(
   app: FastifyInstance,
@@ -75,8 +76,9 @@ export function entityFileJson(
       file.id,
       now,
       LIMITS.downloadLinkMinutes,
+      file.original_name,
     ).url,
-    type: file.type ?? file.kind,
+    type: file.type ?? (fileExtension(file.original_name) || file.kind),
     state: file.state,
     codigo_queja: codigoQueja,
     name: file.original_name,

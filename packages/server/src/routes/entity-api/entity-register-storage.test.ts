@@ -180,7 +180,7 @@ describeOnBothDrivers('entity API: momento 2 (registration) and /api/storage/', 
       }
     });
 
-    it('lists a complaint’s files with signed expiring links the entity downloads without signing', async () => {
+    it('lists a complaint’s files with signed expiring links, ending in the file’s name, the entity downloads without signing', async () => {
       const filed = await filedComplaint(ctx, owner);
       const url = `/api/storage/?codigo_queja__codigo_queja=${filed.codigo_queja}`;
       const res = await asEntity(ctx, bank, { url });
@@ -189,13 +189,13 @@ describeOnBothDrivers('entity API: momento 2 (registration) and /api/storage/', 
       expect(page).toMatchObject({ count: 1, pages: 1, next: null, previous: null });
       const [file] = page.results;
       expect(file).toMatchObject({
-        type: 'complaint',
+        type: 'pdf',
         state: null,
         codigo_queja: filed.codigo_queja,
         name: 'soporte.pdf',
       });
       expect(file.file).toMatch(
-        new RegExp(`^http://${TEST_HOST}/files/${file.id}\\?expires=\\d+&sig=[0-9a-f]{64}$`),
+        new RegExp(`^http://${TEST_HOST}/files/${file.id}/soporte\\.pdf\\?expires=\\d+&sig=[0-9a-f]{64}$`),
       );
       const expires = Number(new URL(file.file).searchParams.get('expires'));
       expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(LIMITS.downloadLinkMinutes * 60_000);

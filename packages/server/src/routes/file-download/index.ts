@@ -26,7 +26,8 @@ export function contentDisposition(name: string, inline: boolean): string {
 }
 
 /**
- * `GET /files/<id>?expires=&sig=`: the only way to read a stored file's bytes. Outside `/api`
+ * `GET /files/<id>?expires=&sig=` (or `/files/<id>/<file name>?expires=&sig=`, the same file):
+ * the only way to read a stored file's bytes. Outside `/api`
  * (no request signature, no session) so a browser link works; the HMAC link itself is the
  * credential. Wrong or made-up signature → 403, expired → 410, both with a Spanish `detail`.
  * `inline=1` asks the browser to show the file (the preview modal) instead of saving it.
@@ -36,36 +37,40 @@ export function contentDisposition(name: string, inline: boolean): string {
  * hooks, which would then apply to every route.
  */
 export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
-    `${DOWNLOAD_PATH}/:id`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { expires, sig, inline } = request.query;
-      const check = checkDownload(downloadKey(app.config.secretsKey), id, expires, sig, new Date());
-      if (check === 'invalid')
-        throw new ApiError(403, { status_code: 403, detail: MESSAGES.downloadUrlMissing });
-      if (check === 'expired') {
-        throw new ApiError(410, { status_code: 410, detail: COMPLAINT_MESSAGES.downloadLinkExpired });
-      }
-      const file = await findStoredFile(app.db, Number(id));
-      if (!file) throw notFoundError();
-      let object;
-      try {
-        object = await storageFor(app).get(file.storage_key);
-      } catch (error) {
-        if (error instanceof StorageNotFoundError) throw notFoundError();
-        throw error;
-      }
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-length', String(file.size_bytes))
-        .header('content-disposition', contentDisposition(file.original_name, inline === '1'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
-    },
-  );
+  // Also under the file's name, which is not checked (the stored one is served): entity
+  // clients save a file under its link's last segment.
+  for (const path of [`${DOWNLOAD_PATH}/:id`, `${DOWNLOAD_PATH}/:id/*`]) {
+    app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+      path,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { expires, sig, inline } = request.query;
+        const check = checkDownload(downloadKey(app.config.secretsKey), id, expires, sig, new Date());
+        if (check === 'invalid')
+          throw new ApiError(403, { status_code: 403, detail: MESSAGES.downloadUrlMissing });
+        if (check === 'expired') {
+          throw new ApiError(410, { status_code: 410, detail: COMPLAINT_MESSAGES.downloadLinkExpired });
+        }
+        const file = await findStoredFile(app.db, Number(id));
+        if (!file) throw notFoundError();
+        let object;
+        try {
+          object = await storageFor(app).get(file.storage_key);
+        } catch (error) {
+          if (error instanceof StorageNotFoundError) throw notFoundError();
+          throw error;
+        }
+        return reply
+          .header('content-type', file.content_type)
+          .header('content-length', String(file.size_bytes))
+          .header('content-disposition', contentDisposition(file.original_name, inline === '1'))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(object.body);
+      },
+    );
+  }
 };
 
 // Skip encapsulation so the loader's `/api` prefix does not apply (see the doc comment above).

@@ -19,17 +19,23 @@ export function signDownload(key: Buffer, fileId: number, expires: number): stri
   return createHmac('sha256', key).update(`${fileId}.${expires}`).digest('hex');
 }
 
-/** A link to `fileId` valid for `minutes` from `now`. */
+/**
+ * A link to `fileId` valid for `minutes` from `now`. With `name` the path ends in it
+ * (`/files/<id>/<name>`), for clients that name the saved file after the link's last segment;
+ * the name is not signed: the file served, and the name it is served with, are the stored ones.
+ */
 export function downloadLink(
   base: string,
   key: Buffer,
   fileId: number,
   now: Date,
   minutes: number,
+  name?: string,
 ): { url: string; expiresAt: Date } {
   const expires = Math.floor(now.getTime() / 1000) + minutes * 60;
+  const path = name ? `${fileId}/${encodeURIComponent(name)}` : String(fileId);
   return {
-    url: `${base}${DOWNLOAD_PATH}/${fileId}?expires=${expires}&sig=${signDownload(key, fileId, expires)}`,
+    url: `${base}${DOWNLOAD_PATH}/${path}?expires=${expires}&sig=${signDownload(key, fileId, expires)}`,
     expiresAt: new Date(expires * 1000),
   };
 }
