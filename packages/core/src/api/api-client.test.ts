@@ -310,6 +310,24 @@ describe('token refresh', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('when another tab already renewed the pair, retries with the pair in the cookies and does not refresh', async () => {
+    store.getState().setTokens(OLD);
+    server.respondWith(expiringServer());
+    // The other tab of this browser renewed the tokens: its pair is in the shared acc/ref cookies.
+    cookies.set('acc', NEW.access, 1500);
+    cookies.set('ref', NEW.refresh, 1500);
+
+    const result = await client.get('/queja/');
+
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${bearer(r) ?? '-'}`)).toEqual([
+      'GET /api/queja/ Bearer old-access',
+      'GET /api/queja/ Bearer new-access',
+    ]);
+    expect(store.getState()).toMatchObject(NEW);
+    expect(navigations).toEqual([]);
+  });
+
   it('retries only once: a second expiry answer is a failure, with no second refresh', async () => {
     store.getState().setTokens(OLD);
     server.respondWith((request) => (isRefresh(request) ? ok(NEW) : { status: 401, body: expiredBody }));

@@ -153,6 +153,8 @@ function buildClient(config: ClientConfig): ApiClient {
 
   /** Exchanges the refresh token for a new pair; on any failure the session ends and the user goes to sign in. */
   async function refreshTokens(): Promise<boolean> {
+    // Another tab of this browser already renewed the pair (its rotation retired ours): use its pair.
+    if (store.getState().adoptCookieTokens()) return true;
     const { refresh } = store.getState();
     const answer = refresh
       ? await exchange(

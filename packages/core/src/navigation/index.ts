@@ -5,3 +5,4 @@ export * from './module-matching.js';
 export * from './breadcrumb.js';
 export * from './guard.js';
 export * from './dashboard-modules.js';
+export * from './return-path.js';

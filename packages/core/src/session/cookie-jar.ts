@@ -1,7 +1,11 @@
+import { parseCookie } from 'cookie';
+
 /** Where the session writes its token cookies (`acc`, `ref`). Injected so core never touches `document`. */
 export interface CookieJar {
   /** Sets `name=value` for `maxAgeSeconds` seconds. */
   set(name: string, value: string, maxAgeSeconds: number): void;
+  /** The cookie's value, or `null` when there is none (or it expired). */
+  get(name: string): string | null;
   /** Deletes the cookie. */
   remove(name: string): void;
 }
@@ -33,6 +37,10 @@ export function browserCookieJar(doc: CookieDocumentLike, options: BrowserCookie
     set(name, value, maxAgeSeconds) {
       doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${attributes(maxAgeSeconds)}`;
     },
+    get(name) {
+      const value = parseCookie(doc.cookie)[name];
+      return value ? value : null;
+    },
     remove(name) {
       doc.cookie = `${encodeURIComponent(name)}=${attributes(0)}`;
     },
@@ -52,6 +60,9 @@ export function memoryCookieJar(): CookieJar & { readonly cookies: ReadonlyMap<s
     cookies,
     set(name, value, maxAgeSeconds) {
       cookies.set(name, { value, maxAgeSeconds });
+    },
+    get(name) {
+      return cookies.get(name)?.value ?? null;
     },
     remove(name) {
       cookies.delete(name);

@@ -76,6 +76,41 @@ describe('session store', () => {
     expect(store.getState().tokensExpireAt).toBe(1_000_000 + TOKEN_COOKIE_SECONDS * 1000);
   });
 
+  it('a new tab (empty session storage) starts from the acc and ref cookies of the signed-in browser', async () => {
+    const cookies = memoryCookieJar();
+    const firstTab = createSessionStore({ storage: memoryStorage(), cookies });
+    const access = await makeJwt({ user_id: 31 });
+    firstTab.getState().setTokens({ access, refresh: 'r1' });
+    firstTab.getState().setUser({ is_active: true });
+
+    const newTab = createSessionStore({ storage: memoryStorage(), cookies });
+    expect(newTab.getState()).toMatchObject({ access, refresh: 'r1', user: null, modules: null });
+    expect(selectUserId(newTab.getState())).toBe(31);
+    // Without cookies (signed out, or expired after 25 minutes) a new tab stays anonymous.
+    expect(createSessionStore({ storage: memoryStorage() }).getState().access).toBeNull();
+  });
+
+  it('adoptCookieTokens takes a pair another tab renewed, keeping the user only when it is the same person', async () => {
+    const cookies = memoryCookieJar();
+    const tab = createSessionStore({ storage: memoryStorage(), cookies });
+    tab.getState().setTokens({ access: await makeJwt({ user_id: 5 }), refresh: 'r1' });
+    tab.getState().setUser({ is_active: true });
+    tab.getState().setModules([{ id: 1, name: 'Quejas' }]);
+    expect(tab.getState().adoptCookieTokens()).toBe(false);
+
+    const renewed = await makeJwt({ user_id: 5, jti: 'renewed' });
+    cookies.set('acc', renewed, TOKEN_COOKIE_SECONDS);
+    cookies.set('ref', 'r2', TOKEN_COOKIE_SECONDS);
+    expect(tab.getState().adoptCookieTokens()).toBe(true);
+    expect(tab.getState()).toMatchObject({ access: renewed, refresh: 'r2', user: { user_id: 5 } });
+    expect(tab.getState().modules).toEqual([{ id: 1, name: 'Quejas' }]);
+
+    cookies.set('acc', await makeJwt({ user_id: 6 }), TOKEN_COOKIE_SECONDS);
+    cookies.set('ref', 'r3', TOKEN_COOKIE_SECONDS);
+    expect(tab.getState().adoptCookieTokens()).toBe(true);
+    expect(tab.getState()).toMatchObject({ refresh: 'r3', user: null, modules: null });
+  });
+
   it('logout clears the state, the persisted entry and both cookies', async () => {
     const storage = memoryStorage();
     const cookies = memoryCookieJar();
@@ -193,10 +228,18 @@ describe('browser adapters (with stand-ins for document and sessionStorage)', ()
     const jar = browserCookieJar(doc);
     jar.set('acc', 'x.y=z', TOKEN_COOKIE_SECONDS);
     jar.remove('acc');
+    expect(jar.get('acc')).toBeNull();
     expect(written).toEqual([
       'acc=x.y%3Dz; Max-Age=1500; Path=/; SameSite=Strict; Secure',
       'acc=; Max-Age=0; Path=/; SameSite=Strict; Secure',
     ]);
+  });
+
+  it('browserCookieJar reads a cookie back from document.cookie, decoded', () => {
+    const jar = browserCookieJar({ cookie: 'otra=1; acc=x.y%3Dz; ref=r%2B1', location: null });
+    expect(jar.get('acc')).toBe('x.y=z');
+    expect(jar.get('ref')).toBe('r+1');
+    expect(jar.get('nada')).toBeNull();
   });
 
   it('browserSessionStorage passes through and survives a storage that throws', () => {

@@ -59,6 +59,11 @@ export interface SessionActions {
   setModules(modules: SessionModule[] | null): void;
   setBreadcrumb(breadcrumb: string[]): void;
   setNotifications(notifications: SessionNotifications): void;
+  /**
+   * Takes the token pair from the `acc`/`ref` cookies when they hold one this tab does not have:
+   * a new tab of a signed-in browser, or another tab renewed the pair. True when it took them.
+   */
+  adoptCookieTokens(): boolean;
   /** Clears the state, the persisted entry and both token cookies. */
   logout(): void;
 }
@@ -128,7 +133,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const now = options.now ?? Date.now;
   const cookieSeconds = LIMITS.tokenCookieMinutes * 60;
 
-  return createStore<SessionState>()(
+  const store = createStore<SessionState>()(
     persist(
       (set, get, api) => ({
         ...initialSessionData(),
@@ -159,6 +164,22 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
             },
           });
         },
+        adoptCookieTokens() {
+          const access = cookies.get(TOKEN_COOKIES.access);
+          const refresh = cookies.get(TOKEN_COOKIES.refresh);
+          const state = get();
+          if (!access || !refresh || (access === state.access && refresh === state.refresh)) return false;
+          // Another person's tokens (a different user id) never inherit this tab's user and modules.
+          const sameUser = state.user !== null && userIdFromToken(access) === userIdFromToken(state.access);
+          set({
+            access,
+            refresh,
+            tokensExpireAt: null,
+            user: sameUser ? withUserId(state.user, access) : null,
+            modules: sameUser ? state.modules : null,
+          });
+          return true;
+        },
         logout() {
           cookies.remove(TOKEN_COOKIES.access);
           cookies.remove(TOKEN_COOKIES.refresh);
@@ -175,6 +196,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       },
     ),
   );
+  // Session storage is per tab: a tab opened on a signed-in browser starts from the token cookies
+  // (portal-spec §3), and the guard then loads the user and modules.
+  if (!store.getState().access) store.getState().adoptCookieTokens();
+  return store;
 }
 
 /** Whether there is an access token (portal-spec §4: authenticated by login). */

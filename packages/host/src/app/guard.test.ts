@@ -69,12 +69,20 @@ function setup(user: SessionUser | null, answers: Record<string, unknown> = {}) 
 
 describe('the guard loader', () => {
   it.each([
-    ['anonymous, protected page', null, '/customer/home', '/login'],
+    ['anonymous, protected page', null, '/customer/home', '/login?next=%2Fcustomer%2Fhome'],
+    [
+      'anonymous, page with a query',
+      null,
+      '/dashboard/users?page=2',
+      '/login?next=%2Fdashboard%2Fusers%3Fpage%3D2',
+    ],
     ['anonymous, public page', null, '/login', null],
     ['root', null, '/', '/customer'],
     ['consumer, customer area', CONSUMER, '/customer/home', null],
     ['consumer, dashboard', CONSUMER, '/dashboard/home', '/customer'],
     ['consumer, sign-in page', CONSUMER, '/login', '/'],
+    ['consumer, sign-in page asked to return', CONSUMER, '/login?next=%2Fcustomer%2Fhome', '/customer/home'],
+    ['consumer, sign-in page asked to leave the portal', CONSUMER, '/login?next=%2F%2Fevil.example', '/'],
     ['staff, customer area', STAFF, '/customer/home', '/dashboard'],
   ])('%s: %s → %s', async (_label, user, path, redirect) => {
     const { run } = setup(user, { '/module/': [] });

@@ -1,10 +1,14 @@
 import {
   buildBreadcrumb,
   guardNavigation,
+  loginPathFor,
+  RETURN_PARAM,
+  safeReturnPath,
   selectIsAuthenticated,
   selectIsStaff,
   selectUserId,
   type GuardContext,
+  type GuardReason,
   type SessionModule,
   type SessionUser,
 } from '@sfc/core';
@@ -25,6 +29,25 @@ function screenHandleFor(routes: RouteObject[], pathname: string): Partial<Route
 /** The breadcrumb labels (after "Inicio") of the screen a path opens, from its route handle. */
 export function breadcrumbLabelsFor(routes: RouteObject[], pathname: string): string[] {
   return [...(screenHandleFor(routes, pathname)?.breadcrumb ?? [])];
+}
+
+/**
+ * Where a redirect of the guard goes, keeping the page asked for: sent to sign in, the login
+ * carries it (`/login?next=`); opening `/login?next=` while signed in (a tab restored from the
+ * cookies) goes straight to it. Only this portal's own paths are kept (core's `safeReturnPath`).
+ */
+function returnAware(
+  decision: { to: string; reason: GuardReason },
+  requested: string,
+  search: string,
+): string {
+  if (decision.reason === 'not-authenticated' || decision.reason === 'inactive-user') {
+    return loginPathFor(requested);
+  }
+  if (decision.reason === 'already-signed-in') {
+    return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? decision.to;
+  }
+  return decision.to;
 }
 
 /** What the root loader hands the layouts. */
@@ -66,7 +89,7 @@ async function completeSession({ store, api }: PortalServices): Promise<void> {
  */
 export function createGuardLoader(routes: RouteObject[], services: PortalServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardLoaderData> => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search, hash } = new URL(request.url);
     const labels = breadcrumbLabelsFor(routes, pathname);
     await completeSession(services);
     const state = services.store.getState();
@@ -85,7 +108,9 @@ export function createGuardLoader(routes: RouteObject[], services: PortalService
       decision.action === 'redirect' && decision.reason === 'module-not-assigned'
         ? (screenHandleFor(routes, pathname)?.module ?? null)
         : null;
-    if (decision.action === 'redirect' && forbiddenModule === null) throw redirect(decision.to);
+    if (decision.action === 'redirect' && forbiddenModule === null) {
+      throw redirect(returnAware(decision, `${pathname}${search}${hash}`, search));
+    }
     state.setBreadcrumb(buildBreadcrumb(labels));
     return { forbiddenModule };
   };
