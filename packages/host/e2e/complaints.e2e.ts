@@ -179,8 +179,27 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
     const text = page.getByLabel('Describe los hechos de tu queja');
     await text.fill('Línea uno\nLínea dos\nLínea tres');
     await page.getByText('30/994').waitFor();
-    await text.fill('x'.repeat(1200));
-    expect((await text.inputValue()).length).toBe(1000);
+    // Pasting 1,555 characters with three line breaks (a limit of 991): nothing is cut, the
+    // counter and a notice say how much is over, and sending names it as the field's error.
+    const pasted = `${'a'.repeat(500)}\n${'b'.repeat(500)}\n${'c'.repeat(500)}\n${'d'.repeat(52)}`;
+    await text.fill(pasted);
+    expect((await text.inputValue()).length).toBe(1555);
+    await page.getByText('1555/991').waitFor();
+    const over =
+      'Tu texto supera el máximo en 564 caracteres. No se borró nada: acórtalo para poder enviarlo.';
+    await page.getByRole('status').filter({ hasText: over }).waitFor();
+    await page.getByRole('button', { name: 'Radicar queja' }).click();
+    const tooLong =
+      'El texto admite 991 caracteres y tiene 564 caracteres de más; acórtalo para poder enviarlo.';
+    await page.getByRole('alert').getByText(`Describe los hechos de tu queja: ${tooLong}`).waitFor();
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    expect((await text.inputValue()).length).toBe(1555);
+    await expectAccessible(page, 'complaint text over its limit');
+    // Shortened to fit, the notice and the error go.
+    await text.fill(`${'a'.repeat(500)}\n${'b'.repeat(400)}\n${'c'.repeat(87)}\n${'d'}`);
+    await page.getByText('991/991').waitFor();
+    expect(await page.getByText(tooLong).count()).toBe(0);
+    expect(await page.getByText(over).count()).toBe(0);
 
     // Power of attorney: yes asks for the name and the power document.
     await page.getByRole('radio', { name: 'Sí' }).check();
@@ -203,16 +222,61 @@ describe('a new consumer files, follows, adds to and desists from a complaint', 
       mimeType: 'application/octet-stream',
       buffer: Buffer.from('MZ'),
     });
-    await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
+    // The spec's text, with which file and which rule.
+    const formats = 'pdf, jpg, jpeg, png, mp4, doc, docx, xls, xlsx, bmp, mp3, msg, csv';
+    const group = page.getByRole('group', { name: zone });
+    await group
+      .getByText(
+        `«programa.exe»: ${FORMAT_OR_SIZE}. Los archivos .exe no se aceptan; los formatos permitidos son: ${formats}.`,
+      )
+      .waitFor();
+    await dropInput(page, zone).setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Apuntes de la llamada'),
+    });
+    await group
+      .getByText(
+        `«notas.txt»: ${FORMAT_OR_SIZE}. Los archivos .txt no se aceptan; los formatos permitidos son: ${formats}.`,
+      )
+      .waitFor();
+    // An iPhone photo the browser could not hand over as JPEG: said plainly, with how to send it.
+    await dropInput(page, zone).setInputFiles({
+      name: 'IMG_0412.HEIC',
+      mimeType: 'image/heic',
+      buffer: Buffer.from([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]),
+    });
+    await group
+      .getByText(
+        `«IMG_0412.HEIC»: ${FORMAT_OR_SIZE}. Las fotos HEIC/HEIF no se aceptan (formatos permitidos: ${formats}). ` +
+          'Envíala como JPG: en el iPhone, elígela desde «Seleccionar archivos» > «Fototeca», que la entrega como JPG, ' +
+          'o activa Ajustes > Cámara > Formatos > «Más compatible» para tomar las fotos en JPG.',
+      )
+      .waitFor();
+    // The picker names JPEG by type, so a phone's photo library hands its photos over as JPEG.
+    expect(await dropInput(page, zone).getAttribute('accept')).toContain('image/jpeg');
+    await dropInput(page, zone).setInputFiles(
+      { name: 'video.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(11 * MB, 0) },
+      { timeout: 60_000 },
+    );
+    await group
+      .getByText(`«video.mp4»: ${FORMAT_OR_SIZE}. El archivo pesa 11 MB y el máximo por archivo es 10 MB.`)
+      .waitFor();
+    await expectAccessible(page, 'attachment refused with its file and rule');
     await dropInput(page, zone).setInputFiles(pdf('grande.pdf', 11 * MB), { timeout: 60_000 });
-    await page.getByRole('group', { name: zone }).getByText(FORMAT_OR_SIZE).waitFor();
+    await group
+      .getByText(/^«grande\.pdf»: .*El archivo pesa 11 MB y el máximo por archivo es 10 MB\.$/)
+      .waitFor();
     expect(await page.getByRole('list', { name: 'Archivos seleccionados' }).count()).toBe(0);
     // Three files at the per-file limit fill the 30 MB exactly (allowed); one more byte is too much.
     await dropInput(page, zone).setInputFiles(
       [pdf('a.pdf', 10 * MB), pdf('b.pdf', 10 * MB), pdf('c.pdf', 10 * MB), pdf('d.pdf')],
       { timeout: 90_000 },
     );
-    await page.getByRole('group', { name: zone }).getByText(TOTAL).waitFor();
+    await page
+      .getByRole('group', { name: zone })
+      .getByText(`«d.pdf»: ${TOTAL} El archivo pesa`, { exact: false })
+      .waitFor();
     const list = page.getByRole('list', { name: 'Archivos seleccionados' });
     expect(await list.getByRole('listitem').count()).toBe(3);
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])

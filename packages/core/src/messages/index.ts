@@ -24,3 +24,4 @@ export * from './annual-report-texts.js';
 export * from './recommendation-texts.js';
 export * from './jurisdictional-texts.js';
 export * from './jurisdictional-requests.js';
+export * from './input-limit-texts.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PICKER_EXTENSIONS } from '../messages/constants.js';
+import { FILE_EXTENSIONS, PICKER_EXTENSIONS } from '../messages/constants.js';
+
+const FILE_LIST = FILE_EXTENSIONS.join(', ');
 import {
   BYTES_PER_MB,
   acceptAttribute,
@@ -171,5 +173,59 @@ describe('shortenFileName', () => {
 describe('acceptAttribute', () => {
   it('lists the extensions for a file input', () => {
     expect(acceptAttribute(['csv', 'xls', 'xlsx'])).toBe('.csv,.xls,.xlsx');
+  });
+
+  it('names JPEG and PNG photos by type too, so a phone hands its photos over as JPEG', () => {
+    expect(acceptAttribute(['pdf', 'jpg', 'jpeg', 'png'])).toBe('.pdf,.jpg,image/jpeg,.jpeg,.png,image/png');
+  });
+});
+
+describe('validateFiles details: which file and which rule', () => {
+  const ALLOWED = PICKER_EXTENSIONS.join(', ');
+  it.each<[string, FileLike, Parameters<typeof validateFiles>[2], string]>([
+    [
+      'a text file',
+      { name: 'notas.txt', size: 2048 },
+      { maxFileMb: 10, extensions: PICKER_EXTENSIONS },
+      `«notas.txt»: ${formatOrSize(10)}. Los archivos .txt no se aceptan; los formatos permitidos son: ${ALLOWED}.`,
+    ],
+    [
+      'an iPhone photo',
+      { name: 'IMG_0412.HEIC', size: 2 * MB },
+      { maxFileMb: 10, extensions: PICKER_EXTENSIONS },
+      `«IMG_0412.HEIC»: ${formatOrSize(10)}. Las fotos HEIC/HEIF no se aceptan (formatos permitidos: ${ALLOWED}). ` +
+        'Envíala como JPG: en el iPhone, elígela desde «Seleccionar archivos» > «Fototeca», que la entrega como JPG, ' +
+        'o activa Ajustes > Cámara > Formatos > «Más compatible» para tomar las fotos en JPG.',
+    ],
+    [
+      'an 11 MB video',
+      { name: 'video.mp4', size: 11 * MB },
+      { maxFileMb: 10, extensions: PICKER_EXTENSIONS },
+      `«video.mp4»: ${formatOrSize(10)}. El archivo pesa 11 MB y el máximo por archivo es 10 MB.`,
+    ],
+    [
+      'a wrong format without a per-file limit',
+      { name: 'programa.exe', size: 1 },
+      {},
+      `«programa.exe»: ${FORMAT}. Los archivos .exe no se aceptan; los formatos permitidos son: ${FILE_LIST}.`,
+    ],
+    [
+      'a file with no extension',
+      { name: 'LEEME', size: 1 },
+      {},
+      `«LEEME»: ${FORMAT}. El archivo no tiene extensión; los formatos permitidos son: ${FILE_LIST}.`,
+    ],
+  ])('%s', (_case, file, options, detail) => {
+    const result = validateFiles([], [file], options);
+    expect(result.details).toEqual([detail]);
+    expect(result.rejected[0]?.detail).toBe(detail);
+  });
+
+  it('says how much the attachments already weigh when the total is passed', () => {
+    const result = validateFiles([{ name: 'a.pdf', size: 25 * MB }], [{ name: 'b.pdf', size: 6 * MB }]);
+    expect(result.details).toEqual([
+      '«b.pdf»: *Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos. ' +
+        'El archivo pesa 6 MB, los anexos ya suman 25 MB y el máximo total es 30 MB.',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { FILE_EXTENSIONS, LIMITS, SPREADSHEET_EXTENSIONS } from '../messages/constants.js';
+import { INPUT_LIMIT_TEXTS as L } from '../messages/input-limit-texts.js';
 import { MESSAGES } from '../messages/messages.js';
 
 /** What the file rules need to know about a file; a browser `File` satisfies it. */
@@ -21,7 +22,10 @@ export interface FileValidationOptions {
 /** One incoming file that was turned away, with the message to show. */
 export interface RejectedFile<T extends FileLike> {
   file: T;
+  /** The spec's message (§8 Upload). */
   message: string;
+  /** The sentence to show: the file's name, the spec's message and the rule it broke. */
+  detail: string;
 }
 
 /** Outcome of {@link validateFiles}: the files to keep and the ones refused. */
@@ -30,6 +34,25 @@ export interface FileValidationResult<T extends FileLike> {
   rejected: RejectedFile<T>[];
   /** The distinct messages of `rejected`, in the order they first occurred. */
   errors: string[];
+  /** One sentence per refused file, in order: which file and which rule (see {@link RejectedFile}). */
+  details: string[];
+}
+
+/** Extensions of the photos an iPhone takes by default, which the portal does not accept. */
+const HEIC_EXTENSIONS: ReadonlySet<string> = new Set(['heic', 'heif']);
+
+/** A size as people read it in Colombia: "11 MB", "2,5 MB", "340 KB". */
+export function fileSizeText(bytes: number): string {
+  const format = (n: number) => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(n);
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${format(Math.max(kb, 0.1))} KB` : `${format(kb / 1024)} MB`;
+}
+
+/** The rule a file of the wrong format broke, in words (an iPhone photo gets how to send JPEG). */
+function formatRule(name: string, extensions: readonly string[]): string {
+  const extension = fileExtension(name);
+  const allowed = extensions.join(', ');
+  return HEIC_EXTENSIONS.has(extension) ? L.heicRule(allowed) : L.formatRule(extension, allowed);
 }
 
 /** One MB in bytes (binary megabyte, as operating systems show file sizes). */
@@ -67,23 +90,36 @@ export function validateFiles<T extends FileLike>(
 
   for (const file of incoming) {
     const badExtension = !allowed.has(fileExtension(file.name));
+    const tooLarge = maxFileMb !== undefined && file.size > maxFileMb * BYTES_PER_MB;
     let message: string | null = null;
+    let rule = '';
     if (maxFileMb !== undefined) {
-      if (badExtension || file.size > maxFileMb * BYTES_PER_MB)
-        message = MESSAGES.fileFormatOrSizeInvalid(maxFileMb);
+      if (badExtension || tooLarge) message = MESSAGES.fileFormatOrSizeInvalid(maxFileMb);
     } else if (badExtension) {
       message = MESSAGES.fileFormatInvalid;
     }
-    if (message === null && total + file.size > totalLimit) message = MESSAGES.filesTotalExceeded;
+    if (badExtension) rule = formatRule(file.name, extensions);
+    else if (tooLarge) rule = L.fileSizeRule(fileSizeText(file.size), maxFileMb);
+    if (message === null && total + file.size > totalLimit) {
+      message = MESSAGES.filesTotalExceeded;
+      rule = L.totalSizeRule(fileSizeText(file.size), total > 0 ? fileSizeText(total) : null, totalMb);
+    }
 
     if (message === null) {
       accepted.push(file);
       total += file.size;
     } else {
-      rejected.push({ file, message });
+      // The spec's messages end without a full stop, except the total's.
+      const detail = L.fileRefused(file.name, message.replace(/\.$/, ''), rule);
+      rejected.push({ file, message, detail });
     }
   }
-  return { accepted, rejected, errors: [...new Set(rejected.map((r) => r.message))] };
+  return {
+    accepted,
+    rejected,
+    errors: [...new Set(rejected.map((r) => r.message))],
+    details: rejected.map((r) => r.detail),
+  };
 }
 
 /** §2 spreadsheet-only uploader: {@link validateFiles} restricted to csv, xls and xlsx. */
@@ -108,7 +144,18 @@ export function shortenFileName(name: string): string {
   );
 }
 
-/** The `accept` attribute for a file input offering `extensions` (".pdf,.jpg,..."). */
+/**
+ * Media types named beside their extensions in `accept`: a phone's picker then offers its photo
+ * library, and iOS hands over its HEIC photos converted to JPEG (a type the list allows).
+ */
+const ACCEPT_MEDIA_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * The `accept` attribute for a file input offering `extensions` (".pdf,.jpg,..."), with
+ * image/jpeg and image/png beside jpg and png.
+ */
 export function acceptAttribute(extensions: readonly string[]): string {
-  return extensions.map((ext) => `.${ext}`).join(',');
+  return extensions
+    .flatMap((ext) => [`.${ext}`, ...(ACCEPT_MEDIA_TYPES[ext] ? [ACCEPT_MEDIA_TYPES[ext]] : [])])
+    .join(',');
 }

@@ -16,7 +16,12 @@ describe('textareaLimit', () => {
 
 describe('textareaState', () => {
   it.each<[string, string, { max?: number; minLength?: number }, object]>([
-    ['count and remaining', 'hola', {}, { count: 4, remaining: 996, limit: 1000, rows: 6, error: null }],
+    [
+      'count and remaining',
+      'hola',
+      {},
+      { count: 4, remaining: 996, over: 0, limit: 1000, rows: 6, error: null },
+    ],
     [
       'line break lowers the limit',
       'a\nb',
@@ -31,7 +36,35 @@ describe('textareaState', () => {
     ],
     ['exactly the minimum', 'x'.repeat(20), { minLength: 20 }, { count: 20, error: null }],
     ['empty is left to required', '', { minLength: 20 }, { count: 0, error: null }],
-    ['over the limit shows 0 left', 'x'.repeat(12), { max: 10 }, { count: 12, remaining: 0, limit: 10 }],
+    [
+      'over the limit: 0 left, how much over, and an error',
+      'x'.repeat(12),
+      { max: 10 },
+      {
+        count: 12,
+        remaining: 0,
+        over: 2,
+        limit: 10,
+        error: 'El texto admite 10 caracteres y tiene 2 caracteres de más; acórtalo para poder enviarlo.',
+      },
+    ],
+    [
+      '1,555 pasted characters with three line breaks: 564 over 991',
+      `${'a'.repeat(500)}\n${'b'.repeat(500)}\n${'c'.repeat(500)}\n${'d'.repeat(52)}`,
+      {},
+      {
+        count: 1555,
+        over: 564,
+        limit: 991,
+        error: 'El texto admite 991 caracteres y tiene 564 caracteres de más; acórtalo para poder enviarlo.',
+      },
+    ],
+    [
+      'exactly the limit fits',
+      'x'.repeat(10),
+      { max: 10 },
+      { count: 10, remaining: 0, over: 0, error: null },
+    ],
   ])('%s', (_case, value, options, expected) => {
     expect(textareaState(value, options)).toMatchObject(expected);
   });

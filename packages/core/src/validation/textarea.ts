@@ -1,4 +1,5 @@
 import { LIMITS } from '../messages/constants.js';
+import { INPUT_LIMIT_TEXTS } from '../messages/input-limit-texts.js';
 import { MESSAGES } from '../messages/messages.js';
 
 /** Options of {@link textareaState}. */
@@ -13,6 +14,8 @@ export interface TextareaOptions {
 export interface TextareaState {
   count: number;
   remaining: number;
+  /** Characters beyond the limit (0 when the text fits): the text is kept, never cut. */
+  over: number;
   limit: number;
   rows: number;
   error: string | null;
@@ -33,19 +36,28 @@ export function textareaLimit(value: string, max: number = LIMITS.textareaMaxLen
 
 /**
  * §5 textarea display state. `count` is the number of characters (UTF-16 units, as the
- * browser's maxlength counts them); `remaining` never goes below 0. The minimum-length error
- * is only given for non-empty text: an empty field is the `required` rule's business.
+ * browser's maxlength counts them); `remaining` never goes below 0 and `over` says by how much
+ * a text (pasted, say) passes its limit: such a text is kept whole and gets an error until it is
+ * shortened, so nothing is lost without a word. The minimum-length error is only given for
+ * non-empty text: an empty field is the `required` rule's business.
  */
 export function textareaState(value: string, { max, minLength }: TextareaOptions = {}): TextareaState {
   const limit = textareaLimit(value, max);
   const count = value.length;
+  const over = Math.max(0, count - limit);
   const tooShort = minLength !== undefined && count > 0 && count < minLength;
   return {
     count,
     remaining: Math.max(0, limit - count),
+    over,
     limit,
     rows: LIMITS.textareaRows,
-    error: tooShort ? MESSAGES.textareaMinLength(minLength) : null,
+    error:
+      over > 0
+        ? INPUT_LIMIT_TEXTS.textareaTooLong(limit, over)
+        : tooShort
+          ? MESSAGES.textareaMinLength(minLength)
+          : null,
   };
 }
 

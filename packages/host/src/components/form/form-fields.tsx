@@ -21,6 +21,8 @@ import {
   type TextareaFieldProps,
   type TextFieldProps,
 } from '@sfc/widgets';
+import { textareaState, type ValidationRule } from '@sfc/core';
+import type { FieldRules } from './core-rules.js';
 import { useFormField, type FormFieldProps } from './use-form-field.js';
 
 /** The control's own props, less what the form supplies. */
@@ -127,10 +129,22 @@ export const FormIdentificationField = /* @__PURE__ */ formField<string, Identif
   { blur: 'control' },
 );
 
-/** A long text of a {@link PortalForm} (with its character counter). */
-export const FormTextarea = /* @__PURE__ */ formField<string, TextareaFieldProps>(TextareaField, {
+const BoundTextarea = /* @__PURE__ */ formField<string, TextareaFieldProps>(TextareaField, {
   blur: 'outside',
 });
+
+/**
+ * A long text of a {@link PortalForm} (with its character counter). A text over its limit is
+ * kept whole and refused with core's message until it is shortened (the field never cuts it).
+ */
+export function FormTextarea(props: FormFieldProps<string> & Own<TextareaFieldProps>): ReactElement {
+  const { rules, maxLength, minLength } = props;
+  const limit: ValidationRule<string> = (value) =>
+    textareaState(value ?? '', { max: maxLength, minLength }).error;
+  const all: FieldRules<string> =
+    typeof rules === 'function' ? (values) => [limit, ...rules(values)] : [limit, ...(rules ?? [])];
+  return <BoundTextarea {...props} rules={all} />;
+}
 
 /** A searchable select of a {@link PortalForm}. */
 export const FormSelect = /* @__PURE__ */ formField<string | number | null, SearchableSelectProps>(

@@ -103,6 +103,24 @@ describe('PortalForm', () => {
     expect(summary()).toBeNull();
   });
 
+  it('keeps a pasted text over the limit whole and refuses it, naming the excess, until it is shortened', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.type(screen.getByLabelText(/Primer nombre/), 'María');
+    await user.type(screen.getByLabelText(/Correo/), 'maria@example.com');
+    const box = screen.getByLabelText(/Descripción/);
+    await user.click(box);
+    await user.paste('x'.repeat(1204));
+    expect(box).toHaveValue('x'.repeat(1204));
+    expect(screen.getByText('1204/1000')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const tooLong =
+      'El texto admite 1000 caracteres y tiene 204 caracteres de más; acórtalo para poder enviarlo.';
+    await waitFor(() => expect(summary()).toHaveTextContent(tooLong));
+    expect(box).toHaveValue('x'.repeat(1204));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps only digits in a phone field', async () => {
     const user = userEvent.setup();
     render(<Example answer={() => null} />);

@@ -39,37 +39,45 @@ describe('FileDropzone', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
+  const FORMATS = 'pdf, jpg, jpeg, png, mp4, doc, docx, xls, xlsx, bmp, mp3, msg, csv';
   it.each([
     ['a supported file', [fakeFile('queja.pdf')], {}, ['queja.pdf'], null],
     ['a csv, which the picker allows', [fakeFile('datos.csv')], {}, ['datos.csv'], null],
-    ['an unsupported type', [fakeFile('programa.exe')], {}, [], MESSAGES.fileFormatInvalid],
+    [
+      'an unsupported type',
+      [fakeFile('programa.exe')],
+      {},
+      [],
+      `«programa.exe»: ${MESSAGES.fileFormatInvalid}. Los archivos .exe no se aceptan; los formatos permitidos son: ${FORMATS}.`,
+    ],
     [
       'a file over the per-file limit',
       [fakeFile('foto.png', 3)],
       { maxFileMb: 2 },
       [],
-      MESSAGES.fileFormatOrSizeInvalid(2),
+      `«foto.png»: ${MESSAGES.fileFormatOrSizeInvalid(2)}. El archivo pesa 3 MB y el máximo por archivo es 2 MB.`,
     ],
     [
       'a wrong type with a per-file limit',
       [fakeFile('a.exe')],
       { maxFileMb: 2 },
       [],
-      MESSAGES.fileFormatOrSizeInvalid(2),
+      `«a.exe»: ${MESSAGES.fileFormatOrSizeInvalid(2)}. Los archivos .exe no se aceptan; los formatos permitidos son: ${FORMATS}.`,
     ],
     [
       'files past 30 MB in total',
       [fakeFile('a.pdf', 20), fakeFile('b.pdf', 11)],
       {},
       ['a.pdf'],
-      MESSAGES.filesTotalExceeded,
+      `«b.pdf»: ${MESSAGES.filesTotalExceeded} El archivo pesa 11 MB, los anexos ya suman 20 MB y el máximo total es 30 MB.`,
     ],
     [
-      'two kinds of problem at once',
+      'two files with a problem each, one line each',
       [fakeFile('a.exe'), fakeFile('b.pdf', 31)],
       {},
       [],
-      `${MESSAGES.fileFormatInvalid}\n${MESSAGES.filesTotalExceeded}`,
+      `«a.exe»: ${MESSAGES.fileFormatInvalid}. Los archivos .exe no se aceptan; los formatos permitidos son: ${FORMATS}.\n` +
+        `«b.pdf»: ${MESSAGES.filesTotalExceeded} El archivo pesa 31 MB y el máximo total de los anexos es 30 MB.`,
     ],
   ] as const)('dropping %s keeps %j and says %j', (_case, files, options, kept, message) => {
     const { drop } = setup(options);
@@ -81,7 +89,9 @@ describe('FileDropzone', () => {
   it('counts files already attached towards the 30 MB', () => {
     const { drop } = setup({ existing: [{ name: 'previo.pdf', size: 25 * MB }] });
     drop(fakeFile('nuevo.pdf', 6));
-    expect(errorText()).toBe(MESSAGES.filesTotalExceeded);
+    expect(errorText()).toBe(
+      `«nuevo.pdf»: ${MESSAGES.filesTotalExceeded} El archivo pesa 6 MB, los anexos ya suman 25 MB y el máximo total es 30 MB.`,
+    );
   });
 
   it.each([

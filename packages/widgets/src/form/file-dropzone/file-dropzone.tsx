@@ -66,7 +66,8 @@ function UploadIcon() {
  * button, so the keyboard reaches it). Each file is checked with core's `validateFiles`:
  * "El formato del archivo no es válido", "… supera el permitido {n} MB" with a per-file limit,
  * "*Con el archivo que intenta cargar, se supera el peso máximo permitido para los anexos."
- * past the total. Accepted files are listed with names over 100 characters shortened (93 + 7),
+ * past the total; each refused file gets its own line, naming it and the rule it broke (the
+ * formats allowed, its size against the limit; an iPhone's HEIC photo, how to send it as JPG). Accepted files are listed with names over 100 characters shortened (93 + 7),
  * their size and a "Quitar" button; focus stays in the list after a removal.
  */
 export function FileDropzone({
@@ -109,7 +110,7 @@ export function FileDropzone({
     const candidates = multiple ? incoming : incoming.slice(0, 1);
     const base = multiple ? files : [];
     const result = validateFiles([...existing, ...base], candidates, { maxFileMb, totalMb, extensions });
-    setRejections(result.errors);
+    setRejections(result.details);
     if (result.rejected.length) onReject?.(result.rejected);
     if (result.accepted.length) setFiles([...base, ...result.accepted]);
     touch();

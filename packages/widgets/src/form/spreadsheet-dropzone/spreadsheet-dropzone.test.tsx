@@ -11,8 +11,14 @@ describe('SpreadsheetDropzone', () => {
     ['datos.csv', null],
     ['datos.xls', null],
     ['datos.XLSX', null],
-    ['datos.pdf', MESSAGES.fileFormatInvalid],
-    ['datos.ods', MESSAGES.fileFormatInvalid],
+    [
+      'datos.pdf',
+      `«datos.pdf»: ${MESSAGES.fileFormatInvalid}. Los archivos .pdf no se aceptan; los formatos permitidos son: csv, xls, xlsx.`,
+    ],
+    [
+      'datos.ods',
+      `«datos.ods»: ${MESSAGES.fileFormatInvalid}. Los archivos .ods no se aceptan; los formatos permitidos son: csv, xls, xlsx.`,
+    ],
   ])('dropping %j says %j', (name, message) => {
     const { container } = render(<SpreadsheetDropzone label="Cargue masivo" />);
     fireEvent.drop(container.querySelector('.sfc-dropzone__zone')!, {

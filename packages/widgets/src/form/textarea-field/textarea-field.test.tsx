@@ -17,16 +17,50 @@ describe('TextareaField', () => {
   });
 
   it.each([
-    ['hola', 'hola', '4/1000'],
-    ['a\nb', 'a\nb', '3/997'],
-    ['x'.repeat(1200), 'x'.repeat(1000), '1000/1000'],
-    // Two breaks cost 6: 994 characters fit, breaks included.
-    [`a\nb\n${'x'.repeat(1000)}`, `a\nb\n${'x'.repeat(990)}`, '994/994'],
-  ])('typing %# keeps the allowed text and shows the count', (typed, kept, shown) => {
-    render(<TextareaField label="Descripción" />);
-    fireEvent.change(box(), { target: { value: typed } });
-    expect(box().value).toBe(kept);
-    expect(counter()).toBe(shown);
+    ['hola', '4/1000', ''],
+    ['a\nb', '3/997', ''],
+    ['x'.repeat(1000), '1000/1000', ''],
+    [
+      'x'.repeat(1200),
+      '1200/1000',
+      'Tu texto supera el máximo en 200 caracteres. No se borró nada: acórtalo para poder enviarlo.',
+    ],
+    // Two breaks cost 6: 994 characters fit, breaks included; 1004 are 10 too many.
+    [
+      `a\nb\n${'x'.repeat(1000)}`,
+      '1004/994',
+      'Tu texto supera el máximo en 10 caracteres. No se borró nada: acórtalo para poder enviarlo.',
+    ],
+    [
+      'x'.repeat(1001),
+      '1001/1000',
+      'Tu texto supera el máximo en 1 carácter. No se borró nada: acórtalo para poder enviarlo.',
+    ],
+  ])(
+    'typing or pasting %# keeps the whole text, shows the count and says what is over',
+    (typed, shown, notice) => {
+      render(<TextareaField label="Descripción" />);
+      fireEvent.change(box(), { target: { value: typed } });
+      expect(box().value).toBe(typed);
+      expect(counter()).toBe(shown);
+      expect(screen.getByRole('status').textContent).toBe(notice);
+    },
+  );
+
+  it('names the excess as the field’s error on leaving it, and clears it once the text is shortened', () => {
+    render(<TextareaField label="Descripción" required />);
+    fireEvent.change(box(), { target: { value: 'x'.repeat(1003) } });
+    fireEvent.blur(box());
+    const error = () => document.getElementById(`${box().id}-error`)?.textContent || null;
+    expect(error()).toBe(
+      'El texto admite 1000 caracteres y tiene 3 caracteres de más; acórtalo para poder enviarlo.',
+    );
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(box().getAttribute('aria-describedby')).toContain(`${box().id}-over`);
+    fireEvent.change(box(), { target: { value: 'x'.repeat(1000) } });
+    expect(error()).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(box().getAttribute('aria-invalid')).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { clampTextarea, LIMITS, textareaState, type ValidationRule } from '@sfc/core';
+import { INPUT_LIMIT_TEXTS, LIMITS, textareaState, type ValidationRule } from '@sfc/core';
 import { Field } from '../field/field.js';
 import { fieldIds, useFieldId } from '../shared/ids.js';
 import type { FieldBaseProps, ValueProps } from '../shared/types.js';
@@ -24,8 +24,10 @@ const SHEETS = [['sfc-textarea-field', textareaFieldStyles]] as const;
 
 /**
  * §5 textarea: 1000 characters and 6 rows by default, with a "count/limit" counter under it.
- * Every line break lowers the limit by 3, and text beyond the limit (typed or pasted) is cut
- * with core's `clampTextarea`. With `minLength`, shorter text gets its message on leaving.
+ * Every line break lowers the limit by 3. Text beyond the limit (pasted, say) is kept whole: the
+ * counter shows it over the limit, a notice under it says by how much until it is shortened, and
+ * the field's error (on leaving it, or on sending) blocks the form. With `minLength`, shorter
+ * text gets its message on leaving.
  */
 export function TextareaField({
   label,
@@ -49,6 +51,7 @@ export function TextareaField({
   const id = useFieldId(givenId);
   const ids = fieldIds(id);
   const counterId = `${id}-counter`;
+  const overId = `${id}-over`;
   const ref = useRef<HTMLTextAreaElement>(null);
   useStyles(ref, SHEETS);
   const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
@@ -61,7 +64,12 @@ export function TextareaField({
     showErrors,
   });
   useEffect(() => ref.current?.setCustomValidity?.(invalid ?? ''), [invalid]);
-  const described = [hint ? ids.hintId : null, counterId, message ? ids.errorId : null]
+  const described = [
+    hint ? ids.hintId : null,
+    counterId,
+    state.over > 0 ? overId : null,
+    message ? ids.errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -85,12 +93,16 @@ export function TextareaField({
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={described}
-        onChange={(event) => setCurrent(clampTextarea(event.target.value, maxLength))}
+        onChange={(event) => setCurrent(event.target.value)}
         onBlur={touch}
       />
       <div id={counterId} className="sfc-textarea-field__counter" data-full={state.remaining === 0}>
         {state.count}/{state.limit}
       </div>
+      {/* Always in the page, so a screen reader announces the notice when a paste goes over. */}
+      <p id={overId} className="sfc-textarea-field__over" role="status">
+        {state.over > 0 ? INPUT_LIMIT_TEXTS.textareaOver(state.over) : null}
+      </p>
     </Field>
   );
 }
