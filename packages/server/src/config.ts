@@ -51,6 +51,8 @@ export interface AppConfig {
   earlyWarningAlertsJobSeconds: number;
   /** How often the day counts' deltas are folded (seconds; 0: never; ADR 0026). */
   dayCountsJobSeconds: number;
+  /** How often the mail outbox is swept for what a crash or a failed delivery left (seconds; 0: never). */
+  mailOutboxJobSeconds: number;
   /** How often an idle job worker polls PostgreSQL for new jobs (seconds, ≥ 0.5). */
   jobPollingSeconds: number;
   /** Whether this node runs job workers (JOB_WORKERS=0: it only queues jobs, others run them). */
@@ -201,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deadlineAlertsJobSeconds: nonNegativeInt(env, 'DEADLINE_ALERTS_JOB_SECONDS', 300),
     earlyWarningAlertsJobSeconds: nonNegativeInt(env, 'EARLY_WARNING_ALERTS_JOB_SECONDS', 3600),
     dayCountsJobSeconds: nonNegativeInt(env, 'DAY_COUNTS_JOB_SECONDS', 60),
+    mailOutboxJobSeconds: nonNegativeInt(env, 'MAIL_OUTBOX_JOB_SECONDS', 30),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 2),
     jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
     otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),

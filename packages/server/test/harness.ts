@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     DEADLINE_ALERTS_JOB_SECONDS: '0',
     EARLY_WARNING_ALERTS_JOB_SECONDS: '0',
     DAY_COUNTS_JOB_SECONDS: '0',
+    MAIL_OUTBOX_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }
@@ -229,6 +230,20 @@ function suite(name: string, driver: 'pglite' | 'postgres', body: (ctx: DriverCo
  */
 export function describeOnBothDrivers(name: string, body: (ctx: DriverContext) => void): void {
   suite(name, 'pglite', body);
+  const postgres = inject('postgres');
+  if ('skipReason' in postgres) {
+    describe.skip(`${name} [postgres] — skipped: ${postgres.skipReason}`, () => body(unavailableContext()));
+  } else {
+    suite(name, 'postgres', body);
+  }
+}
+
+/**
+ * Declares a suite on a fresh PostgreSQL database only: for wide matrices whose subject is the
+ * routes' rules, where a second run on PGlite would only double the time. Without a reachable
+ * PostgreSQL it is skipped and its name says why (REQUIRE_POSTGRES=1 fails the run instead).
+ */
+export function describeOnPostgres(name: string, body: (ctx: DriverContext) => void): void {
   const postgres = inject('postgres');
   if ('skipReason' in postgres) {
     describe.skip(`${name} [postgres] — skipped: ${postgres.skipReason}`, () => body(unavailableContext()));

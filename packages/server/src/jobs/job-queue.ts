@@ -75,8 +75,12 @@ export const JOB = {
   earlyWarningAlerts: 'early-warning-alerts',
   /** Folds the complaint day counts' delta rows into one row per key (ADR 0026). */
   dayCounts: 'day-counts.fold',
-  /** Sends one mail. */
+  /** Sends one mail (the support mails; complaint mails go through the outbox). */
   mail: 'mail.send',
+  /** Sends the mail outbox's due rows (queued after a commit that wrote some). */
+  mailOutbox: 'mail.outbox',
+  /** The same, periodically: what a crash or a failed delivery left in the outbox. */
+  mailOutboxRound: 'mail.outbox-round',
   /** Looks for the duplicate candidates of one newly filed complaint (issue 12). */
   duplicateDetection: 'duplicates.detect',
 } as const;

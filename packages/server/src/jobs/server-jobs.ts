@@ -9,6 +9,7 @@ import type { ComplaintDeps } from '../domain/complaints/service.js';
 import { accountServices } from '../routes/auth/account-services.js';
 import { storageFor } from '../services/storage/create-storage.js';
 import { sweepOrphanFiles, sweepRegistrationDocuments } from '../services/storage/orphan-sweep.js';
+import { drainMailOutbox, enqueueMail } from '../services/mail/mail-outbox.js';
 import type { MailMessage, MessageTransport } from '../services/mail/message-transport.js';
 import { JOB, type JobQueue } from './job-queue.js';
 
@@ -30,12 +31,35 @@ export function queuedMail(jobs: JobQueue, direct: MessageTransport): MessageTra
   };
 }
 
-/** The complaint dependencies of a job: the app's, with queued mail and no request. */
+/** Wakes the outbox's sender; when it cannot be queued, the periodic round sends the mail later. */
+export async function kickMailOutbox(app: FastifyInstance): Promise<void> {
+  await app.jobs
+    .send(JOB.mailOutbox, {})
+    .catch((err: unknown) => app.log.warn({ err }, 'mail outbox sender not queued'));
+}
+
+/**
+ * The mail side of a transport that writes each mail to the outbox (sent once by its job, ADR
+ * 0030) and sends text messages at once. `outbox.kick` of the complaint deps wakes the sender.
+ */
+export function outboxMail(app: FastifyInstance): MessageTransport {
+  const direct = accountServices(app).transport;
+  return {
+    sendMail: async (message) => {
+      await enqueueMail(app.db, message);
+      await kickMailOutbox(app);
+    },
+    sendSms: (message) => direct.sendSms(message),
+  };
+}
+
+/** The complaint dependencies of a job: the app's, with mail through the outbox and no request. */
 function jobComplaintDeps(app: FastifyInstance): ComplaintDeps {
   return {
     db: app.db,
     storage: storageFor(app),
-    transport: queuedMail(app.jobs, accountServices(app).transport),
+    transport: outboxMail(app),
+    outbox: { kick: () => kickMailOutbox(app) },
     now: () => new Date(),
     log: app.log,
   };
@@ -129,6 +153,13 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
       return { found };
     },
   });
+
+  const drain = async () => {
+    const result = await drainMailOutbox(app.db, accountServices(app).transport, { log: app.log });
+    return { ...result, pid: process.pid };
+  };
+  jobs.define({ name: JOB.mailOutbox, concurrency: 2, leaseSeconds: 300, run: drain });
+  jobs.define({ name: JOB.mailOutboxRound, everySeconds: config.mailOutboxJobSeconds, run: drain });
 
   jobs.define<MailMessage>({
     name: JOB.mail,

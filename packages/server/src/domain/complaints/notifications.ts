@@ -2,7 +2,7 @@ import type { Db } from '../../db/driver.js';
 import { isoDay } from '../alerts/colombian-calendar.js';
 import { RESPONSE_TERM_BUSINESS_DAYS, responseDeadline } from '../alerts/response-deadline.js';
 import { complaintFiledMail, complaintStateChangedMail } from '../../services/mail/complaint-templates.js';
-import type { MessageTransport } from '../../services/mail/message-transport.js';
+import type { MailMessage, MessageTransport } from '../../services/mail/message-transport.js';
 import { toBogotaLocal } from './dates.js';
 import type { ComplaintRecord } from './fields.js';
 import { stateName } from './state-machine.js';
@@ -36,6 +36,40 @@ async function recipientOf(db: Db, complaint: ComplaintRecord): Promise<Recipien
   };
 }
 
+/** What a consumer mail tells: the filing, or a change of state from `fromState`. */
+export type ConsumerMailEvent = { kind: 'filed' } | { kind: 'state'; fromState: number };
+
+/** The consumer's mail about `complaint` (read through `db`, a transaction when it is one); `null` without an address. */
+export async function consumerMail(
+  db: Db,
+  complaint: ComplaintRecord,
+  event: ConsumerMailEvent,
+): Promise<MailMessage | null> {
+  const to = await recipientOf(db, complaint);
+  if (!to.email) return null;
+  const facts = {
+    name: to.name,
+    codigoQueja: complaint.codigo_queja,
+    entityName: to.entityName,
+    at: toBogotaLocal(complaint.fecha_actualizacion ?? complaint.fecha_creacion),
+  };
+  const content =
+    event.kind === 'filed'
+      ? complaintFiledMail({
+          ...facts,
+          at: toBogotaLocal(complaint.fecha_creacion),
+          stateName: stateName(complaint.estado_cod),
+          responseDeadline: isoDay(responseDeadline(complaint.fecha_creacion)),
+          responseTermDays: RESPONSE_TERM_BUSINESS_DAYS,
+        })
+      : complaintStateChangedMail({
+          ...facts,
+          fromStateName: stateName(event.fromState),
+          toStateName: stateName(complaint.estado_cod),
+        });
+  return { to: to.email, ...content };
+}
+
 /**
  * Mails the consumer about a complaint: `filed` when it is created, `state` when its state changed
  * from `fromState`. Delivery problems are logged, never thrown: the change is already committed
@@ -44,32 +78,11 @@ async function recipientOf(db: Db, complaint: ComplaintRecord): Promise<Recipien
 export async function notifyConsumer(
   deps: { db: Db; transport: MessageTransport; log?: ErrorLog },
   complaint: ComplaintRecord,
-  event: { kind: 'filed' } | { kind: 'state'; fromState: number },
+  event: ConsumerMailEvent,
 ): Promise<void> {
   try {
-    const to = await recipientOf(deps.db, complaint);
-    if (!to.email) return;
-    const facts = {
-      name: to.name,
-      codigoQueja: complaint.codigo_queja,
-      entityName: to.entityName,
-      at: toBogotaLocal(complaint.fecha_actualizacion ?? complaint.fecha_creacion),
-    };
-    const content =
-      event.kind === 'filed'
-        ? complaintFiledMail({
-            ...facts,
-            at: toBogotaLocal(complaint.fecha_creacion),
-            stateName: stateName(complaint.estado_cod),
-            responseDeadline: isoDay(responseDeadline(complaint.fecha_creacion)),
-            responseTermDays: RESPONSE_TERM_BUSINESS_DAYS,
-          })
-        : complaintStateChangedMail({
-            ...facts,
-            fromStateName: stateName(event.fromState),
-            toStateName: stateName(complaint.estado_cod),
-          });
-    await deps.transport.sendMail({ to: to.email, ...content });
+    const mail = await consumerMail(deps.db, complaint, event);
+    if (mail) await deps.transport.sendMail(mail);
   } catch (err) {
     deps.log?.error({ err, complaint: complaint.codigo_queja }, 'complaint mail not delivered');
   }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/driver.js';
 import type { MessageTransport } from '../../services/mail/message-transport.js';
 import { newStorageKey, type StorageDriver } from '../../services/storage/storage-driver.js';
 import type { ComplaintRecord } from './fields.js';
-import { notifyConsumer, type ErrorLog } from './notifications.js';
+import { enqueueMail } from '../../services/mail/mail-outbox.js';
+import { consumerMail, notifyConsumer, type ErrorLog } from './notifications.js';
 import {
   findComplaintById,
   findRating,
@@ -44,8 +45,14 @@ export interface ComplaintDeps {
   transport: MessageTransport;
   now: () => Date;
   log?: ErrorLog;
-  /** Called with a new complaint's id once its filing has committed (duplicate detection, issue 12). */
+  /** Called with a new complaint's id once its filing has committed (duplicate detection). */
   afterFiled?: (complaintId: number) => void;
+  /**
+   * The mail outbox: when set, a filing's confirmation mail is written to it in the filing's own
+   * transaction (a committed filing always has its mail, a rolled-back one never), and `kick`
+   * wakes its sender after the commit. Unset (demo seeds), the mail goes through `transport`.
+   */
+  outbox?: { kick(): Promise<void> };
 }
 
 /** A checked upload ready to be stored. */
@@ -156,6 +163,10 @@ export async function fileComplaint(
         now,
       );
       const stored = await insertStoredFiles(tx, fileRows(written, complaint.id, actor.userId), now);
+      if (deps.outbox) {
+        const mail = await consumerMail(tx, complaint, { kind: 'filed' });
+        if (mail) await enqueueMail(tx, mail);
+      }
       return { complaint, files: stored };
     });
   } catch (error) {
@@ -163,7 +174,8 @@ export async function fileComplaint(
     throw error;
   }
   deps.afterFiled?.(result.complaint.id);
-  await notifyConsumer(deps, result.complaint, { kind: 'filed' });
+  if (deps.outbox) await deps.outbox.kick();
+  else await notifyConsumer(deps, result.complaint, { kind: 'filed' });
   return result;
 }
 
