@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { multipartPreamble } from '../../http/multipart-preamble.js';
 import { ackRoutes } from './ack-routes.js';
 import { installEntityTraffic } from './entity-traffic.js';
 import { storageRoutes } from './storage-routes.js';
 import { usuariosRoutes } from './usuarios-routes.js';
 
 async function entityApiRoutes(app: FastifyInstance): Promise<void> {
+  // Entities' uploads are read as the real service's parser reads them (leading bytes: preamble).
+  app.addHook('preParsing', multipartPreamble);
   await app.register(ackRoutes);
   await app.register(storageRoutes);
   await app.register(usuariosRoutes);
