@@ -92,6 +92,20 @@ describe('the CMS page that embeds the five elements', () => {
     // Nothing of the elements' styles reaches the page: its heading keeps the CMS theme.
     expect(await computed(page.locator('main > h1'), 'text-transform')).toBe('uppercase');
 
+    // One sign-in for the page (two identical forms were stacked): the form element has it, the
+    // tracking element points to it and takes the person there.
+    expect(await page.getByLabel('Correo electrónico').count()).toBe(1);
+    expect(await tracking.getByLabel('Correo electrónico').count()).toBe(0);
+    await tracking
+      .getByText('Ingresa una sola vez para toda la página, en «Ingresa para radicar tu queja»', {
+        exact: false,
+      })
+      .waitFor();
+    await tracking.getByRole('button', { name: 'Ir al ingreso' }).click();
+    expect(await form.getByLabel('Correo electrónico').evaluate((input) => input.matches(':focus'))).toBe(
+      true,
+    );
+
     // Signed out: the staff-only bell shows nothing; the viewer asks to sign in.
     expect(await page.locator('sfc-alerts-bell').getByRole('button').count()).toBe(0);
     await viewer.getByText('Inicia sesión para consultar los reportes.').waitFor();
@@ -112,6 +126,12 @@ describe('the CMS page that embeds the five elements', () => {
       true,
     );
     expect(new URL(page.url()).pathname).toBe('/embed-demo');
+    // A consumer's account opens no report: no «Consultar» that can only answer "Tu rol no tiene acceso".
+    await viewer
+      .getByText('Los reportes son para funcionarios con acceso a reportes.', { exact: false })
+      .waitFor();
+    expect(await viewer.getByRole('button', { name: 'Consultar' }).count()).toBe(0);
+    expect(await viewer.getByText('Tu rol no tiene acceso a los reportes.').count()).toBe(0);
   }, 120_000);
 
   it('files a complaint through the form element, and the tracking element lists it', async () => {
@@ -130,6 +150,34 @@ describe('the CMS page that embeds the five elements', () => {
     await codeText.waitFor();
     const code = ((await codeText.textContent()) ?? '').trim();
     expect(code).toMatch(/^17\d+$/);
+    // The receipt, as the portal's: entity, date and time, the entity's deadline, print and download.
+    const receipt = form.locator('[part="receipt"]');
+    const value = (label: string) =>
+      receipt
+        .locator('div')
+        .filter({ has: page.locator(`dt:text-is("${label}")`) })
+        .locator('dd');
+    await value('Entidad').filter({ hasText: 'Bancolombia' }).waitFor();
+    expect(await value('Fecha de radicación').textContent()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Colombia\)$/,
+    );
+    expect(await value('Plazo de respuesta de la entidad').textContent()).toMatch(
+      /^15 días hábiles: a más tardar el \d{2}\/\d{2}\/\d{4}$/,
+    );
+    await receipt.getByRole('button', { name: 'Imprimir constancia' }).waitFor();
+    const saved = page.waitForEvent('download');
+    await receipt.getByRole('button', { name: 'Descargar constancia' }).click();
+    const receiptFile = await saved;
+    expect(receiptFile.suggestedFilename()).toBe(`constancia-queja-${code}.html`);
+    const receiptHtml = readFileSync(await receiptFile.path(), 'utf8');
+    for (const text of [
+      'Constancia de radicación',
+      code,
+      'Bancolombia',
+      'hora de Colombia',
+      '15 días hábiles',
+    ])
+      expect(receiptHtml).toContain(text);
     const row = tracking.getByRole('row').filter({ hasText: code });
     await row.waitFor();
     expect(await row.getByRole('cell', { name: 'Recibida' }).count()).toBe(1);

@@ -29,6 +29,9 @@ export const COMPLAINT_RECEIPT_TEXTS = {
   ],
   viewDetail: 'Ver el detalle de la queja',
   print: 'Imprimir constancia',
+  download: 'Descargar constancia',
+  /** The downloaded receipt's file name. */
+  downloadFileName: (code: string) => `constancia-queja-${code}.html`,
   printedFrom: 'Portal de quejas de la Superintendencia Financiera de Colombia',
   loadingDetails: 'Cargando los datos de tu queja...',
   detailsUnavailable:

@@ -15,4 +15,8 @@ export const EMBED_TEXTS = {
   signOut: 'Cerrar sesión',
   signingOut: 'Cerrando sesión...',
   signedOut: 'Cerraste tu sesión.',
+  /** An element whose page already shows the sign-in in another element: one sign-in serves all. */
+  signInOnce: (heading: string) =>
+    `Ingresa una sola vez para toda la página, en «${heading}»: después verás aquí lo tuyo sin volver a ingresar.`,
+  goToSignIn: 'Ir al ingreso',
 } as const;

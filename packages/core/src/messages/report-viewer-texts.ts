@@ -35,6 +35,9 @@ export const REPORT_VIEWER_TEXTS = {
   fieldError: (field: string, message: string) => `${field}: ${message}`,
   entitiesField: 'Entidades',
   signedOut: 'Inicia sesión para consultar los reportes.',
+  /** A consumer's account: the viewer offers nothing and says what the account is for. */
+  consumerNoReports:
+    'Los reportes son para funcionarios con acceso a reportes. Con tu cuenta de consumidor financiero puedes radicar y consultar tus quejas.',
   /** A 403 without the server's reason in its body. */
   forbidden: REPORTS_API_TEXTS.reportsForbidden,
 } as const;

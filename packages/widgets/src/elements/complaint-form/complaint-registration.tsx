@@ -1,20 +1,29 @@
 import { useId, useState } from 'react';
-import { COMPLAINT_SCREEN_TEXTS as T, type ApiClient, type SessionUser } from '@sfc/core';
+import {
+  COMPLAINT_RECEIPT_TEXTS as R,
+  COMPLAINT_SCREEN_TEXTS as T,
+  type ApiClient,
+  type SessionUser,
+} from '@sfc/core';
 import { emit } from '../../define/events.js';
 import { consumerPrefill } from '../../features/consumer-session/consumer-prefill.js';
 import { useFocusOnMount } from '../../features/shared/use-focus-on-mount.js';
 import { ComplaintForm, type FiledComplaint } from './complaint-form.js';
+import { ComplaintReceipt, useReceiptComplaint } from './complaint-receipt.js';
 
 function Filed({
+  api,
   complaint,
   trackingHref,
   onAnother,
 }: {
+  api: ApiClient;
   complaint: FiledComplaint;
   trackingHref: string | undefined;
   onAnother: () => void;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const load = useReceiptComplaint(api, complaint.id);
   return (
     <section className="sfc-filed" part="filed" aria-labelledby="sfc-filed-heading">
       <h2 id="sfc-filed-heading" ref={heading} tabIndex={-1}>
@@ -22,13 +31,9 @@ function Filed({
       </h2>
       <div className="notice notice--success" role="status">
         {complaint.detail ? <p>{complaint.detail}</p> : null}
-        <p>
-          {T.filedCodeLabel}:{' '}
-          <strong className="sfc-filed__code" part="complaint-code">
-            {complaint.codigo_queja}
-          </strong>
-        </p>
+        <p>{R.intro}</p>
       </div>
+      <ComplaintReceipt code={complaint.codigo_queja} load={load} />
       <div className="form-actions">
         {trackingHref ? (
           <a className="sfc-button-link" href={trackingHref}>
@@ -45,7 +50,8 @@ function Filed({
 
 /**
  * What `sfc-complaint-form` shows a signed-in consumer: the complaint form prefilled from their
- * profile, then the filed complaint's code (with `sfc-complaint-filed`) and "Radicar otra queja".
+ * profile, then the filing receipt (code, entity, date and time, deadline; print and download,
+ * with `sfc-complaint-filed`) and "Radicar otra queja".
  */
 export function ComplaintRegistration({
   api,
@@ -64,6 +70,7 @@ export function ComplaintRegistration({
   if (filed) {
     return (
       <Filed
+        api={api}
         complaint={filed}
         trackingHref={trackingHref}
         onAnother={() => {

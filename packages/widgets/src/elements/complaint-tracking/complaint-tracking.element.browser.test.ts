@@ -146,6 +146,30 @@ describe('sfc-complaint-tracking', () => {
     await waitForText(tracking, 'p', 'Ingresaste como Lucía Gómez.');
   });
 
+  it('shows one sign-in for the page: the first element has it, the other points to it', async () => {
+    serve();
+    const page = await fixture<HTMLDivElement>(
+      '<div><sfc-complaint-form></sfc-complaint-form><sfc-complaint-tracking></sfc-complaint-tracking></div>',
+    );
+    const form = page.querySelector('sfc-complaint-form') as HTMLElement;
+    const tracking = page.querySelector('sfc-complaint-tracking') as SfcComplaintTracking;
+    await waitForText(form, 'h2', EMBED_TEXTS.formSignInHeading);
+    await waitForText(tracking, 'h2', EMBED_TEXTS.trackingSignInHeading);
+    await waitFor(() => inside(form, '#username').length === 1, 'the form element shows the sign-in');
+    // Two identical sign-in forms stacked before: the tracking element now shows none.
+    assertEqual(inside(tracking, 'input').length, 0, 'no second sign-in form');
+    await waitForText(tracking, 'p', EMBED_TEXTS.signInOnce(EMBED_TEXTS.formSignInHeading));
+    await clickButton(tracking, EMBED_TEXTS.goToSignIn);
+    assertEqual(form.shadowRoot?.activeElement, inside(form, '#username')[0], 'focus is in the sign-in');
+    await assertAxeClean(page);
+
+    // Without the form on the page, the tracking element shows the sign-in itself.
+    form.remove();
+    await waitFor(() => inside(tracking, '#username').length === 1, 'the tracking element takes over');
+    await signInThrough(tracking);
+    await waitForText(tracking, 'h2', LIST_HEADING);
+  });
+
   it('loads the list again when a complaint is filed through sfc-complaint-form on the page', async () => {
     const { calls } = serve();
     signedInAlready();

@@ -15,11 +15,19 @@ export interface ReportOption {
   choices: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/**
+ * The staff modules the reports need (ids fixed by the server's migrations): 16 "Reportes",
+ * 17 "Fraude", 18 "Favorabilidad".
+ */
+export const REPORT_MODULE = { reports: 16, fraud: 17, favorability: 18 } as const;
+
 /** One report: its endpoint, name, own options and export file-name slug. */
 export interface ReportDefinition {
   /** `POST /dashboard/<path>/`. */
   path: string;
   label: string;
+  /** The staff module a role needs for it ({@link REPORT_MODULE}); the server answers 403 otherwise. */
+  module?: number;
   /** The report's part of the default export file name. */
   slug: string;
   options?: ReadonlyArray<ReportOption>;
@@ -36,28 +44,48 @@ const groupBy = (labels: Readonly<Record<string, string>>): ReportOption => ({
 
 /** Every report the viewer can ask for, in the order its "Reporte" select lists them. */
 export const REPORT_DEFINITIONS = [
-  { path: 'complaints', label: D.complaints, slug: 'quejas', options: [groupBy(D.dimensions)] },
-  { path: 'volumetry', label: D.reportNames.volumetry as string, slug: 'volumetria' },
+  {
+    path: 'complaints',
+    label: D.complaints,
+    slug: 'quejas',
+    module: REPORT_MODULE.reports,
+    options: [groupBy(D.dimensions)],
+  },
+  {
+    path: 'volumetry',
+    label: D.reportNames.volumetry as string,
+    slug: 'volumetria',
+    module: REPORT_MODULE.reports,
+  },
   {
     path: 'complaint_response_time',
     label: D.reportNames.complaint_response_time as string,
     slug: 'tiempos_respuesta',
+    module: REPORT_MODULE.reports,
   },
   {
     path: 'complaint_satisfaction',
     label: D.reportNames.complaint_satisfaction as string,
     slug: 'satisfaccion',
+    module: REPORT_MODULE.reports,
   },
   {
     path: 'complaint_early_warnings',
     label: D.reportNames.complaint_early_warnings as string,
     slug: 'alertas_tempranas',
+    module: REPORT_MODULE.reports,
   },
-  { path: 'complaint_favorability', label: D.favorability, slug: 'favorabilidad' },
+  {
+    path: 'complaint_favorability',
+    label: D.favorability,
+    slug: 'favorabilidad',
+    module: REPORT_MODULE.favorability,
+  },
   {
     path: 'complaint_fraud',
     label: D.fraud,
     slug: 'fraude',
+    module: REPORT_MODULE.fraud,
     options: [groupBy(D.fraudDimensions)],
   },
 ] as const satisfies readonly ReportDefinition[];
@@ -74,6 +102,14 @@ export const DEFAULT_REPORT: ReportKind = 'complaints';
 /** `value` if it names a report, else {@link DEFAULT_REPORT}. */
 export function reportKind(value: unknown): ReportKind {
   return REPORT_KINDS.includes(value as ReportKind) ? (value as ReportKind) : DEFAULT_REPORT;
+}
+
+/**
+ * The reports a role may ask for, in the catalogue's order: those whose module is in
+ * `moduleIds`; every report when the modules are not known (yet).
+ */
+export function reportsForModules(moduleIds: readonly number[] | null): ReportDefinition[] {
+  return REPORT_DEFINITIONS.filter((r) => moduleIds === null || moduleIds.includes(r.module));
 }
 
 /** The definition of `kind`. */

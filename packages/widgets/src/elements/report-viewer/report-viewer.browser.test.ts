@@ -756,6 +756,52 @@ describe('sfc-report-viewer', () => {
     await assertAxeClean(element);
   });
 
+  it('offers a consumer no report and no «Consultar», and says what the account is for', async () => {
+    sharedStore()
+      .getState()
+      .setUser({ email: 'lucia@correo.test', is_active: true, person: { position: '' } });
+    const element = await fixture<SfcReportViewer>('<sfc-report-viewer></sfc-report-viewer>');
+    await waitFor(
+      () => text(inner(element, '[part~="status"]')) === T.consumerNoReports,
+      'the consumer message',
+    );
+    // Was: «Consultar» offered, then "Tu rol no tiene acceso a los reportes".
+    assertEqual(inner(element, '[part~="submit-button"]'), null, 'no «Consultar»');
+    assertEqual(inner(element, '[part~="report-select"]'), null, 'no report to choose');
+    assertEqual(reportCalls().length, 0, 'nothing sent');
+    await assertAxeClean(element);
+  });
+
+  it('offers staff only the reports their role’s modules open', async () => {
+    const state = sharedStore().getState();
+    state.setUser({ email: 'analista@sfc.test', is_active: true, person: { position: 'Analista' } });
+    state.setModules([{ id: 16, name: 'Reportes' }]);
+    const element = await viewer('report="complaint_fraud"');
+    const select = part<HTMLSelectElement>(element, 'report-select');
+    await waitFor(() => select.options.length === 5, 'five reports');
+    assertEqual(
+      [...select.options].map((option) => option.text),
+      [
+        'Reporte de quejas',
+        'Volumetría por mes',
+        'Tiempos de respuesta',
+        'Satisfacción',
+        'Alertas tempranas por entidad',
+      ],
+      'no fraud nor favorability without modules 17 and 18',
+    );
+    assertEqual(select.value, 'complaints', 'an unavailable report attribute falls back to the first');
+    state.setModules([{ id: 17, name: 'Fraude' }]);
+    await waitFor(
+      () => select.options.length === 1 && select.value === 'complaint_fraud',
+      'only fraud with 17',
+    );
+    state.setModules([{ id: 28, name: 'Alertas' }]);
+    await waitFor(() => text(part(element, 'status')) === T.forbidden, 'no report module: said, no form');
+    assertEqual(inner(element, '[part~="submit-button"]'), null, 'no «Consultar»');
+    await assertAxeClean(element);
+  });
+
   it('shows core messages for server failures', async () => {
     serve({ [`POST ${COMPLAINTS_PATH}`]: { status: 500, body: { detail: 'boom' } } });
     const element = await viewer('start-date="2026-01-01" end-date="2026-11-22"');

@@ -1,10 +1,12 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   EXPORT_DEFAULTS,
   MESSAGES,
   REPORT_VIEWER_TEXTS as T,
   selectIsAuthenticated,
+  selectIsStaff,
   type ApiClient,
+  type SessionData,
 } from '@sfc/core';
 import type { ReportExportDetail, ReportLoadDetail } from '../../define/events.js';
 import {
@@ -18,10 +20,10 @@ import { useStyles } from '../../form/shared/use-styles.js';
 import { useApiList } from '../complaint-form/use-api-options.js';
 import { defaultPeriod, fetchReport, type ReportData } from './report-calls.js';
 import {
-  REPORT_DEFINITIONS,
   reportDefinition,
   reportKind,
   reportOptions,
+  reportsForModules,
   type ReportKind,
 } from './report-catalog.js';
 import { ReportOptionSelects, ReportSelect } from './report-option-selects.js';
@@ -107,6 +109,18 @@ function loadTabs(): Promise<boolean> {
   return tabsLoading;
 }
 
+/**
+ * Who is looking, as one comparable string: `out`, `consumer`, `staff:` with the module ids
+ * (`staff:*` while they are not known), `unknown` while a restored session's user loads.
+ */
+function viewerRole(state: SessionData): string {
+  if (!selectIsAuthenticated(state)) return 'out';
+  if (!state.user) return 'unknown';
+  if (!selectIsStaff(state)) return 'consumer';
+  if (state.modules === null) return 'staff:*';
+  return `staff:${state.modules.map((module) => Number(module.id)).join(',')}`;
+}
+
 /** A value taken from a prop until the prop changes: the user may change it in between. */
 function useProp<T, P>(prop: P, from: (prop: P) => T): [T, (value: T) => void] {
   const [state, setState] = useState(() => ({ prop, value: from(prop) }));
@@ -142,7 +156,7 @@ export function ReportViewer({
   const ref = useRef<HTMLElement>(null);
   useStyles(ref, REPORT_VIEWER_SHEETS);
   const id = useFieldId();
-  const [report, setReport] = useProp(reportProp, reportKind);
+  const [chosenReport, setReport] = useProp(reportProp, reportKind);
   const [range, setRange] = useProp(`${startDate ?? ''}|${endDate ?? ''}`, () => {
     const fallback = defaultPeriod();
     return { start: startDate ?? fallback.start, end: endDate ?? fallback.end };
@@ -154,13 +168,26 @@ export function ReportViewer({
   const [showErrors, setShowErrors] = useState(false);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const latest = useRef(0);
-  const signedIn = useSyncExternalStore(api.store.subscribe, () =>
-    selectIsAuthenticated(api.store.getState()),
+  const role = useSyncExternalStore(api.store.subscribe, () => viewerRole(api.store.getState()));
+  const signedIn = role !== 'out';
+  // Only the reports the role can use are offered (a consumer none): never a «Consultar» that
+  // can only answer "Tu rol no tiene acceso".
+  const available = useMemo(
+    () =>
+      role === 'consumer'
+        ? []
+        : reportsForModules(
+            role.startsWith('staff:') && role !== 'staff:*' ? role.slice(6).split(',').map(Number) : null,
+          ),
+    [role],
   );
+  const report: ReportKind = available.some((r) => r.path === chosenReport)
+    ? chosenReport
+    : reportKind(available[0]?.path);
 
   const companies = useApiList<{ id: number; name: string }>(
     api,
-    signedIn ? '/company/' : null,
+    signedIn && available.length > 0 ? '/company/' : null,
   ).options.filter((company) => !entities?.length || entities.includes(Number(company.id)));
   const definition = reportDefinition(report);
   const chosen = reportOptions(report, options);
@@ -244,6 +271,16 @@ export function ReportViewer({
             : T.loaded(load.data.title, load.data.rows.length)
           : '';
 
+  if (available.length === 0) {
+    return (
+      <section ref={ref} className="sfc-form sfc-report" part="base" aria-label={T.viewerLabel}>
+        <p className="sfc-report__status" part="status" role="status">
+          {role === 'consumer' ? T.consumerNoReports : T.forbidden}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section
       ref={ref}
@@ -258,7 +295,7 @@ export function ReportViewer({
           label={T.reportLabel}
           part="report-select"
           value={report}
-          choices={REPORT_DEFINITIONS.map((r) => ({ value: r.path, label: r.label }))}
+          choices={available.map((r) => ({ value: r.path, label: r.label }))}
           disabled={disabled || loading}
           onChange={(value) => chooseReport(reportKind(value))}
         />

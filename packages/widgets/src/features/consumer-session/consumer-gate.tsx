@@ -1,4 +1,14 @@
-import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   EMBED_TEXTS,
   FORM_LABELS,
@@ -21,6 +31,7 @@ import type { SignInProps } from '../sign-in/sign-in.js';
 import type { SignInLinks } from '../sign-in/sign-in-links.js';
 import { storeSignIn } from '../sign-in/store-sign-in.js';
 import { SessionBar } from './session-bar.js';
+import { newSignInPlaceId, useSignInPlace, type SignInPlace } from './sign-in-place.js';
 import { useStaffModules } from './use-staff-modules.js';
 
 /** What a signed-in consumer's content gets from {@link ConsumerGate}. */
@@ -58,7 +69,8 @@ const loading = <p role="status">{FORM_LABELS.loading}</p>;
 /**
  * The frame of the complaint elements: the page's shared services for `api-base`, then the
  * shared session decides what shows. Nobody signed in: the shared sign-in, which stores the
- * session (every element on the page follows) and fires `sfc-signed-in`. A staff member: a
+ * session (every element on the page follows) and fires `sfc-signed-in`; with several elements
+ * on a page only the first shows it, the others point to it («Ir al ingreso»). A staff member: a
  * message, no content. A consumer: "Ingresaste como …" with "Cerrar sesión", and the content.
  */
 export function ConsumerGate(props: ConsumerGateProps) {
@@ -101,16 +113,18 @@ function useMissingUser(api: ApiClient, store: SessionStore, missing: boolean): 
 function SignInPanel({
   heading,
   signedOutHere,
+  sectionRef,
   children,
 }: {
   heading: string;
   signedOutHere: boolean;
+  sectionRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const id = useId();
   const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} ref={sectionRef}>
       {signedOutHere ? <Notice kind="info">{EMBED_TEXTS.signedOut}</Notice> : null}
       {/* Focus only after a sign-out here: on page load the element must not steal focus. */}
       <h2 id={id} ref={signedOutHere ? ref : undefined} tabIndex={-1}>
@@ -139,11 +153,50 @@ function SessionGate({
   // Which change happened through this element, to move focus (and say so) only here.
   const [here, setHere] = useState<'signed-in' | 'signed-out' | null>(null);
 
+  // One sign-in for the page: the first signed-out element in the page shows the form, the
+  // others say where it is and take the person there.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [placeId] = useState(newSignInPlaceId);
+  const place = useMemo<SignInPlace>(
+    () => ({
+      id: placeId,
+      host: container.host,
+      heading: signInHeading,
+      focus: () => {
+        const field = sectionRef.current?.querySelector<HTMLElement>('input, button');
+        field?.scrollIntoView({ block: 'center' });
+        field?.focus();
+      },
+    }),
+    [placeId, container, signInHeading],
+  );
+  const signInShownBy = useSignInPlace(store, place, !signedIn);
+
   // Signed out elsewhere after signing in here: a later sign-in elsewhere must not move focus here.
   if (!signedIn && here === 'signed-in') setHere(null);
-  if (!signedIn) {
+  if (!signedIn && signInShownBy?.id !== placeId) {
     return (
       <SignInPanel heading={signInHeading} signedOutHere={here === 'signed-out'}>
+        {signInShownBy ? (
+          <>
+            <p>{EMBED_TEXTS.signInOnce(signInShownBy.heading)}</p>
+            <p>
+              <button
+                type="button"
+                className="sfc-button sfc-button--secondary"
+                onClick={signInShownBy.focus}
+              >
+                {EMBED_TEXTS.goToSignIn}
+              </button>
+            </p>
+          </>
+        ) : null}
+      </SignInPanel>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <SignInPanel heading={signInHeading} signedOutHere={here === 'signed-out'} sectionRef={sectionRef}>
         <Suspense fallback={loading}>
           <SignIn
             api={api}

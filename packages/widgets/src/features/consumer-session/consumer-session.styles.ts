@@ -32,6 +32,11 @@ export const consumerSessionStyles = `
 .sfc-session p:focus { outline: none; }
 .sfc-session p:focus-visible { outline: 3px solid ${tokenVar('color-focus')}; outline-offset: 2px; }
 .sfc-filed__code { font-size: 1.25rem; letter-spacing: 0.05em; }
+.sfc-receipt { padding: 1rem; border: 1px solid ${tokenVar('color-border')}; border-radius: ${tokenVar('radius')}; }
+.sfc-receipt h3 { margin: 0 0 0.5rem; font-size: 1.125rem; }
+.sfc-receipt__data { margin: 0; display: grid; gap: 0.5rem; }
+.sfc-receipt__data dt { font-weight: 700; }
+.sfc-receipt__data dd { margin: 0; overflow-wrap: anywhere; }
 .sfc-button-link {
   display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; font-weight: 600;
   border: 2px solid ${tokenVar('color-primary')}; border-radius: ${tokenVar('radius')};
