@@ -278,6 +278,27 @@ describeWithPostgres(
       expect(answers.at(-1)!.statusCode, answers.at(-1)!.body).toBe(429);
     });
 
+    it('an access token is refused on both nodes once its session is closed on one', async () => {
+      const owner = await consumer(a());
+      const session = await tokens.issuePair(owner.id);
+      const modules = (ctx: DriverContext) => ctx.request({ url: '/api/module/', token: session.access });
+      // Both nodes have seen the session open (and keep that for a few seconds).
+      expect((await modules(a())).statusCode).toBe(200);
+      expect((await modules(b())).statusCode).toBe(200);
+      const logout = await a().request({
+        method: 'POST',
+        url: '/api/logout/',
+        token: session.access,
+        body: {},
+      });
+      expect(logout.statusCode, logout.body).toBe(200);
+      for (const ctx of [b(), a()]) {
+        const refused = await modules(ctx);
+        expect(refused.statusCode, refused.body).toBe(401);
+        expect(refused.json().message[0].message).toBe(API_ERROR_TEXTS.tokenInvalidOrExpired);
+      }
+    });
+
     it('a refresh token used on one node and replayed on the other revokes the family', async () => {
       const owner = await consumer(a());
       const first = await tokens.issuePair(owner.id);

@@ -64,7 +64,9 @@ export type BearerVerdict =
 /**
  * Reads `Authorization: Bearer <access>`: no header (or a blank one) is `missing`; another
  * scheme, an extra word, a token that does not verify (unknown key, tampered, truncated,
- * expired, not an access token) or an inactive user is `rejected` with the 401 clients parse.
+ * expired, not an access token), a token whose session is closed (logout, password change, a
+ * reused refresh token) or without one, or an inactive user is `rejected` with the 401 clients
+ * parse. Whether the session is open is kept per node until any node closes a session.
  */
 export async function bearerVerdict(app: FastifyInstance, request: FastifyRequest): Promise<BearerVerdict> {
   const header = request.headers.authorization;
@@ -74,12 +76,17 @@ export async function bearerVerdict(app: FastifyInstance, request: FastifyReques
   const [scheme, token, extra] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return rejected();
   let userId: number;
+  let sid: string | undefined;
   try {
-    userId = (await app.tokens.verify(token, 'access')).user_id;
+    ({ user_id: userId, sid } = await app.tokens.verify(token, 'access'));
   } catch (error) {
     if (error instanceof TokenError) return rejected();
     throw error;
   }
+  // Every access token is issued with its session; one without it cannot be revoked.
+  if (sid === undefined) return rejected();
+  const session = sid;
+  if (!(await app.callers.sessionOpen(session, () => app.tokens.isSessionOpen(session)))) return rejected();
   const user = await app.callers.user(userId, () => loadAuthUser(app.db, userId));
   if (!user || !user.isActive) return rejected();
   return { kind: 'user', user };

@@ -28,6 +28,8 @@ export interface TokenClaims extends JWTPayload {
   iat: number;
   jti: string;
   user_id: number;
+  /** The session (refresh-token family) the token belongs to: access tokens die with it. */
+  sid?: string;
 }
 
 /** Settings of {@link TokenService}. */
@@ -53,15 +55,18 @@ function isClaims(payload: JWTPayload): payload is TokenClaims {
   return (
     (payload.token_type === 'access' || payload.token_type === 'refresh') &&
     typeof payload.jti === 'string' &&
+    (payload.sid === undefined || typeof payload.sid === 'string') &&
     typeof payload.exp === 'number' &&
     Number.isSafeInteger(payload.user_id)
   );
 }
 
 /**
- * HS256 JWTs with rotation. Access tokens are stateless (30 minutes by default); every refresh
- * token is a row in `refresh_tokens`, in a family that starts at sign-in. A refresh token can be
- * exchanged once; presenting it again means it leaked, so the whole family is revoked.
+ * HS256 JWTs with rotation. Every refresh token is a row in `refresh_tokens`, in a family that
+ * starts at sign-in: the session. A refresh token can be exchanged once; presenting it again
+ * means it leaked, so the whole family is revoked. Access tokens (30 minutes by default) carry
+ * their session as `sid`, and the server refuses them once the session is closed (logout,
+ * password change, deactivation, a reused refresh token): see {@link TokenService.isSessionOpen}.
  */
 export class TokenService {
   private readonly key: Promise<webcrypto.CryptoKey>;
@@ -95,10 +100,16 @@ export class TokenService {
     return claims as JWTPayload;
   }
 
-  private async sign(type: 'access' | 'refresh', userId: number, jti: string, lifetimeSeconds: number) {
+  private async sign(
+    type: 'access' | 'refresh',
+    userId: number,
+    jti: string,
+    lifetimeSeconds: number,
+    sid?: string,
+  ) {
     const iat = Math.floor(this.now().getTime() / 1000);
     const exp = iat + lifetimeSeconds;
-    const token = await new SignJWT({ token_type: type, user_id: userId, jti })
+    const token = await new SignJWT({ token_type: type, user_id: userId, jti, ...(sid ? { sid } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuedAt(iat)
       .setExpirationTime(exp)
@@ -108,7 +119,13 @@ export class TokenService {
 
   /** Issues a pair; without `familyId` it starts a new family (a new sign-in). */
   async issuePair(userId: number, familyId: string = newJti(), db: Db = this.options.db): Promise<TokenPair> {
-    const access = await this.sign('access', userId, newJti(), this.options.accessTokenMinutes * 60);
+    const access = await this.sign(
+      'access',
+      userId,
+      newJti(),
+      this.options.accessTokenMinutes * 60,
+      familyId,
+    );
     const refreshJti = newJti();
     const refresh = await this.sign('refresh', userId, refreshJti, this.options.refreshTokenHours * 3600);
     await db.query(
@@ -139,6 +156,18 @@ export class TokenService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Whether the session `sid` (a refresh-token family) is still open: some token of it is not
+   * revoked. Logout, a password change, a deactivation and a reused refresh token revoke them all.
+   */
+  async isSessionOpen(sid: string, db: Db = this.options.db): Promise<boolean> {
+    const { rows } = await db.query<{ open: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL) AS open',
+      [sid],
+    );
+    return rows[0]?.open === true;
   }
 
   /**

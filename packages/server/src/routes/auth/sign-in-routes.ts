@@ -312,7 +312,7 @@ hay que pedir otro). Sin reto vivo: 401. Más de 10 códigos errados en 15 minut
         tags: [AUTH_TAG],
         summary: 'Cierra la sesión: revoca todos los tokens de renovación del usuario',
         description:
-          'Requiere `Authorization: Bearer <access>`. Revoca todos los refresh del usuario autenticado (todas sus sesiones) y cierra sus retos de ingreso abiertos; `username` se acepta por compatibilidad y solo se registra en la auditoría. El access vigente caduca solo (30 minutos).',
+          'Requiere `Authorization: Bearer <access>`. Revoca todos los refresh del usuario autenticado (todas sus sesiones) y cierra sus retos de ingreso abiertos; `username` se acepta por compatibilidad y solo se registra en la auditoría. Los access de esas sesiones dejan de servir en todos los nodos desde la respuesta (401).',
         body: {
           type: 'object',
           additionalProperties: false,
