@@ -5,12 +5,14 @@ import type { AppConfig } from './config.js';
 import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
+import { installIdempotency } from './http/idempotency.js';
 import { installInputGuards } from './http/input-guards.js';
 import { installIntegerBounds } from './http/integer-bounds.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installTransportSecurity } from './http/transport-security.js';
 import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from './http/lazy-compilers.js';
 import { installAccessLog, loggerOptions } from './logger.js';
+import { installAccessPolicy, publicAccess } from './access/route-policy.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compression.js';
 import { installJobs } from './plugins/jobs.js';
@@ -141,10 +143,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installInputGuards(app);
   installSignatureCheck(app);
   installAuth(app);
+  installAccessPolicy(app);
+  installIdempotency(app);
   await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);
   await installJobs(app);
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true }, config: { access: publicAccess() } }, async () => ({ status: 'ok' }));
   return app;
 }

@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     EARLY_WARNING_ALERTS_JOB_SECONDS: '0',
     DAY_COUNTS_JOB_SECONDS: '0',
     MAIL_OUTBOX_JOB_SECONDS: '0',
+    IDEMPOTENCY_KEYS_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

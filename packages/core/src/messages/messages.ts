@@ -96,6 +96,11 @@ export const LABELS = {
   alertsEv: 'Alertas EV',
 } as const;
 
+/** A wait as a person reads it: seconds under two minutes, whole minutes (rounded up) above. */
+function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minutos`;
+}
+
 /**
  * Texts of the server's sign-in, registration and recovery flows. The spec does not word these,
  * so they are written here once, in the portal's register (tú), and every route uses them.
@@ -114,6 +119,15 @@ export const AUTH_MESSAGES = {
   otpHourlyLimit: 'Alcanzaste el máximo de códigos por hora, por favor intenta más tarde.',
   otpSentMail: 'Te enviamos un código de verificación a tu correo electrónico.',
   otpSentSms: 'Te enviamos un código de verificación a tu celular.',
+  /** A still-valid sign-in code sent again (the same code, not a new one). */
+  otpResent: (channel: 'mail' | 'sms', minutesLeft: number) =>
+    `Te enviamos de nuevo el mismo código ${channel === 'mail' ? 'a tu correo electrónico' : 'a tu celular'}; sigue vigente ${minutesLeft} minutos más.`,
+  /** Nothing sent: the valid code went out moments ago (or the hour's deliveries are used up). */
+  otpStillValid: (channel: 'mail' | 'sms', minutesLeft: number, resendAfterSeconds: number) =>
+    `Ya te enviamos un código ${channel === 'mail' ? 'a tu correo electrónico (revisa también el correo no deseado)' : 'a tu celular'} y sigue vigente ${minutesLeft} minutos más. Podrás pedir que te lo enviemos de nuevo en ${waitText(resendAfterSeconds)}.`,
+  /** No valid code and the hour's deliveries are used up: when the next one can be asked for. */
+  otpHourlyLimitWait: (retryAfterSeconds: number) =>
+    `Pediste varios códigos sin usarlos. Por tu seguridad, podrás pedir uno nuevo en ${waitText(retryAfterSeconds)}.`,
   secondFactorRequired:
     'Tu cuenta requiere verificación en dos pasos: ingresa desde el portal para recibir tu código de verificación.',
   signInChallengeMissing: 'Tu sesión de verificación no existe o ya expiró, por favor ingresa de nuevo.',
@@ -180,6 +194,11 @@ export const SERVER_TEXTS = {
     `Solicitud fue regulada (throttled). Se espera que esté disponible en ${seconds} segundos.`,
   /** simplejwt's Spanish detail for a rejected access token, unaccented as the real service sends it. */
   accessTokenRejected: 'El token dado no es valido para ningun tipo de token',
+  /** The 403 of a signed-in caller whom a route's access policy does not let in. */
+  accessForbidden: 'No tienes permiso para realizar esta acción.',
+  /** The 403 of a staff or consumer account on a route of the entity API. */
+  entityApiOnly:
+    'Este servicio es para la cuenta de API de la entidad vigilada, firmada con su clave. El personal trabaja desde el tablero.',
 } as const;
 
 /**

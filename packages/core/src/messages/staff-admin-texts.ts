@@ -21,6 +21,8 @@ export const STAFF_ADMIN_TEXTS = {
   entitySingle: 'Un usuario de entidad vigilada pertenece a una sola entidad.',
   entitiesNotAllowed: 'Solo los usuarios DCF o de entidad vigilada pertenecen a entidades.',
   selfInactivation: 'No puedes inactivar tu propia cuenta.',
+  selfAssignment: 'No puedes cambiar tu propio cargo, tus roles ni tus entidades: pídelo a otro administrador.',
+  positionOtherSide: (position: string) => `Solo puedes asignar el cargo «${position}».`,
   usersNotFound: (ids: string) => `Usuarios no encontrados: ${ids}.`,
   invitationSubject: 'Tu cuenta en el portal de quejas',
   invitationText: (name: string, link: string, code: string, hours: number) =>
@@ -61,6 +63,11 @@ export const STAFF_ADMIN_TEXTS = {
   columnsMissing: (columns: string) => `Faltan las columnas obligatorias: ${columns}.`,
   noDataRows: 'El archivo no tiene filas de datos.',
   tooManyRows: (n: number) => `El archivo supera el máximo de ${n} filas.`,
+  tooManyColumns: (n: number) => `El archivo supera el máximo de ${n} columnas.`,
+  tooManyCells: (n: number) =>
+    `El archivo supera el máximo de ${n.toLocaleString('es-CO')} celdas (filas por columnas).`,
+  spreadsheetTooComplex: (seconds: number) =>
+    `No se pudo leer el archivo en ${seconds} segundos con la memoria disponible: divídelo en archivos más pequeños.`,
   rowFieldRequired: (column: string) => `La columna «${column}» es obligatoria.`,
   rowTooLong: (column: string, n: number) => `La columna «${column}» admite como máximo ${n} caracteres.`,
   rowTypeInvalid: (value: string) => `El tipo de entidad «${value}» no es un número válido.`,

@@ -1,3 +1,4 @@
+import { publicAccess } from '../access/route-policy.js';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 
@@ -33,6 +34,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
   const serve = async () => app.swagger();
-  app.get('/api/docs', { schema: { hide: true } }, serve);
-  app.get('/api/docs/json', { schema: { hide: true } }, serve);
+  const access = publicAccess();
+  app.get('/api/docs', { schema: { hide: true }, config: { access } }, serve);
+  app.get('/api/docs/json', { schema: { hide: true }, config: { access } }, serve);
 }

@@ -15,6 +15,8 @@ export interface AuthUser {
   /** Staff = the person has a position (portal-spec §6). */
   isStaff: boolean;
   positionId: number | null;
+  /** The name of the position (the access policy tells EV from DCF staff by it). */
+  positionName: string | null;
   /** The supervised entity the user belongs to (EV staff and entity API users). */
   entity?: EntityRef;
   /** True for an entity's API account (logs in with username, password and signature only). */
@@ -79,6 +81,7 @@ interface AuthRow {
   email: string | null;
   is_active: boolean;
   position_id: number | null;
+  position_name: string | null;
   tipo_entidad: number | null;
   entidad_cod: string | null;
   is_entity_client: boolean;
@@ -88,7 +91,8 @@ interface AuthRow {
 /** Loads the user a token names, with role modules; `null` when the account no longer exists. */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const { rows } = await db.query<AuthRow>(
-    `SELECT u.id, u.username, u.email, u.is_active, p.position_id, u.tipo_entidad, u.entidad_cod,
+    `SELECT u.id, u.username, u.email, u.is_active, p.position_id, pos.name AS position_name,
+            u.tipo_entidad, u.entidad_cod,
             EXISTS (SELECT 1 FROM entity_clients c WHERE c.user_id = u.id) AS is_entity_client,
             ARRAY(
               SELECT DISTINCT gm.module_id
@@ -101,6 +105,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
             ) AS module_ids
      FROM users u
      LEFT JOIN persons p ON p.user_id = u.id
+     LEFT JOIN positions pos ON pos.id = p.position_id
      WHERE u.id = $1`,
     [userId],
   );
@@ -113,6 +118,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     isActive: row.is_active,
     isStaff: row.position_id !== null,
     positionId: row.position_id,
+    positionName: row.position_name,
     isEntityClient: row.is_entity_client,
     moduleIds: row.module_ids ?? [],
   };

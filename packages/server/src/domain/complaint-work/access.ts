@@ -1,8 +1,6 @@
 import { STAFF_ADMIN_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbiddenError } from '../../routes/alerts/module-guard.js';
-import { holdsModule } from '../alerts/staff-access.js';
-import { callerEntityIds, type AdminCaller } from '../staff-admin/access.js';
+import { staffAccess, type Actor, type RoutePolicy } from '../../access/route-policy.js';
+import type { AdminCaller } from '../staff-admin/access.js';
 import type { SqlFilter } from '../staff-admin/listing.js';
 
 /**
@@ -30,22 +28,20 @@ export const FILTER_BUILDER_MODULE_IDS = [
 ];
 
 /**
- * The preValidation pair of a complaint-work route: authentication, then staff holding one of
- * `moduleIds` pass with their entity scope in `request.adminCaller`; everyone else (consumers,
- * entity API accounts, staff without the module) gets the 403 naming `moduleName`.
+ * The access policy of a complaint-work route: staff holding one of `moduleIds`, DCF and EV users
+ * limited to their entities; everyone else (consumers, entity API accounts, staff without the
+ * module) gets the 403 naming `moduleName`. `authorityOnly` keeps entity staff out altogether.
  */
-export function complaintWorkHooks(app: FastifyInstance, moduleIds: readonly number[], moduleName: string) {
-  const guard = async (request: FastifyRequest): Promise<void> => {
-    const user = request.user;
-    if (!user || user.isEntityClient || !holdsModule(user, moduleIds)) {
-      throw forbiddenError(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
-    }
-    request.adminCaller = {
-      user,
-      entityIds: await app.callers.entityScope(user.id, () => callerEntityIds(app.db, user)),
-    };
-  };
-  return [app.authenticate, guard];
+export function complaintWorkAccess(
+  moduleIds: readonly number[],
+  moduleName: string,
+  options: { actors?: readonly Actor[] } = {},
+): RoutePolicy {
+  return staffAccess({
+    modules: moduleIds,
+    forbidden: STAFF_ADMIN_TEXTS.moduleForbidden(moduleName),
+    ...(options.actors ? { actors: options.actors } : {}),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DCF_POSITION } from '../../access/route-policy.js';
 import {
   API_ERROR_TEXTS,
   AUTH_MESSAGES,
@@ -284,12 +285,22 @@ export const STAFF_CONDITION = `p.position_id IS NOT NULL AND NOT EXISTS (SELECT
 /** Consumers: no position, never an entity API account. */
 export const CONSUMER_CONDITION = `p.position_id IS NULL AND NOT EXISTS (SELECT 1 FROM entity_clients c WHERE c.user_id = u.id)`;
 
-/** Limits `filter` to accounts sharing an entity with `entityIds` (no limit for `null`). */
-export function scopeStaffUsers(filter: SqlFilter, entityIds: number[] | null): void {
+/**
+ * Limits `filter` to accounts sharing an entity with `entityIds` (no limit for `null`) and, for an
+ * entity's user, holding `side`'s position: EV users see EV users, DCF users DCF users (the
+ * defender is independent of the entity).
+ */
+export function scopeStaffUsers(filter: SqlFilter, entityIds: number[] | null, side?: string): void {
   if (entityIds === null) return;
   filter.where(
     `EXISTS (SELECT 1 FROM user_entities ue WHERE ue.user_id = u.id AND ue.entity_id = ANY(${filter.param(entityIds)}::int[]))`,
   );
+  if (side !== undefined) filter.where(sameSide(filter.param(DCF_POSITION), side === DCF_POSITION));
+}
+
+/** SQL: the account (`pos`) is a defender's (`dcf`) or not, `dcfName` being the DCF position's name. */
+function sameSide(dcfName: string, dcf: boolean): string {
+  return dcf ? `pos.name = ${dcfName}` : `pos.name IS DISTINCT FROM ${dcfName}`;
 }
 
 /** Limits `filter` to consumers with a complaint against one of `entityIds` (no limit for `null`). */
@@ -351,12 +362,16 @@ export function staffUserFromRow(row: Row) {
 }
 
 /** A staff user by id within the caller's scope, or `null`. */
-export async function findStaffUser(db: Db, id: number, entityIds: number[] | null) {
+export async function findStaffUser(db: Db, id: number, entityIds: number[] | null, side?: string) {
   const params: unknown[] = [id];
   let scope = '';
   if (entityIds !== null) {
     params.push(entityIds);
     scope = `AND EXISTS (SELECT 1 FROM user_entities ue WHERE ue.user_id = u.id AND ue.entity_id = ANY($2::int[]))`;
+    if (side !== undefined) {
+      params.push(DCF_POSITION);
+      scope += ` AND ${sameSide('$3', side === DCF_POSITION)}`;
+    }
   }
   const { rows } = await db.query<Row>(
     `SELECT ${STAFF_USER_COLUMNS} ${ACCOUNT_FROM} WHERE u.id = $1 AND ${STAFF_CONDITION} ${scope}`,

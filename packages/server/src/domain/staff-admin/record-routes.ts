@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundError } from '../../http/errors.js';
-import type { adminHooks } from './access.js';
+import type { RoutePolicy } from '../../access/route-policy.js';
 import { trimStrings } from './accounts.js';
 import { ID_PARAMS, pathId } from './listing.js';
 
@@ -10,8 +10,8 @@ export interface RecordRoutesOptions<T, B> {
   path: string;
   tag: string;
   /** Who may read one record, and who may create and change them. */
-  readHooks: ReturnType<typeof adminHooks>;
-  writeHooks: ReturnType<typeof adminHooks>;
+  readAccess: RoutePolicy;
+  writeAccess: RoutePolicy;
   /** The OpenAPI summaries of POST, GET one, PUT and PATCH. */
   summaries: { create: string; read: string; replace: string; edit: string };
   /** The body's properties, and those that creating and replacing require. */
@@ -43,7 +43,7 @@ export function recordRoutes<T, B extends object>(
   app.post<{ Body: B }>(
     path,
     {
-      preValidation: options.writeHooks,
+      config: { access: options.writeAccess },
       schema: {
         tags: [tag],
         summary: summaries.create,
@@ -56,7 +56,7 @@ export function recordRoutes<T, B extends object>(
 
   app.get<{ Params: { id: string } }>(
     `${path}:id/`,
-    { preValidation: options.readHooks, schema: { tags: [tag], summary: summaries.read, params: ID_PARAMS } },
+    { config: { access: options.readAccess }, schema: { tags: [tag], summary: summaries.read, params: ID_PARAMS } },
     async (request) => existing(request, request.params.id),
   );
 
@@ -64,7 +64,7 @@ export function recordRoutes<T, B extends object>(
     app[method]<{ Params: { id: string }; Body: B }>(
       `${path}:id/`,
       {
-        preValidation: options.writeHooks,
+        config: { access: options.writeAccess },
         schema: {
           tags: [tag],
           summary: method === 'put' ? summaries.replace : summaries.edit,

@@ -23,8 +23,9 @@ import {
 } from './listing.js';
 
 /** Positions whose users belong to supervised entities (names of the catalog's positions). */
-export const DCF_POSITION = 'Defensor del consumidor financiero';
-export const EV_POSITION = 'Funcionario de entidad vigilada';
+import { DCF_POSITION, EV_POSITION, entitySide } from '../../access/route-policy.js';
+
+export { DCF_POSITION, EV_POSITION };
 
 /** Query parameters of a staff user list. */
 export const STAFF_LIST_QUERY = {
@@ -69,7 +70,7 @@ export async function listStaffUsers(
   query: StaffListQuery,
 ) {
   const filter = new SqlFilter().where(STAFF_CONDITION);
-  scopeStaffUsers(filter, caller.entityIds);
+  scopeStaffUsers(filter, caller.entityIds, entitySide(caller.user));
   filter.search(query.search, [FULL_NAME_SQL, 'u.email', 'u.username', 'p.identification_number']);
   if (query.is_active !== undefined) filter.where(`u.is_active = ${filter.param(query.is_active)}`);
   if (query.group !== undefined)
@@ -187,6 +188,8 @@ export async function assignmentProblems(
       addProblem(problems, 'entities', STAFF_ADMIN_TEXTS.entitiesNotAllowed);
     else if (!entityPosition && caller.entityIds !== null)
       addProblem(problems, 'entities', STAFF_ADMIN_TEXTS.entitiesRequired);
+    else if (caller.entityIds !== null && positionName !== entitySide(caller.user))
+      addProblem(problems, 'position', STAFF_ADMIN_TEXTS.positionOtherSide(entitySide(caller.user)));
   }
   return problems;
 }

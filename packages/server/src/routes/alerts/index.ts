@@ -1,4 +1,5 @@
 import { ALERTS_API_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { staffAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   countAlertTypes,
@@ -17,7 +18,6 @@ import { raiseDeadlineAlerts } from '../../domain/alerts/deadline-alerts.js';
 import { holdsModule, STAFF_MODULE } from '../../domain/alerts/staff-access.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
-import { moduleGuard } from './module-guard.js';
 import {
   ALERTS_TAG,
   ALERT_SCHEMA,
@@ -50,14 +50,24 @@ const FORBIDDEN_NOTE = (module: string) =>
  * deadline-alert job, src/jobs/server-jobs.ts): reading them only reads.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
+  // Every alert and setting is the caller's own (keyed on the signed-in user).
   const alerts = {
-    preValidation: [app.authenticate, moduleGuard([STAFF_MODULE.alerts], ALERTS_API_TEXTS.alertsForbidden)],
+    config: {
+      access: staffAccess({
+        modules: [STAFF_MODULE.alerts],
+        forbidden: ALERTS_API_TEXTS.alertsForbidden,
+        scope: 'own-account',
+      }),
+    },
   };
   const settings = {
-    preValidation: [
-      app.authenticate,
-      moduleGuard([STAFF_MODULE.alertSettings], ALERTS_API_TEXTS.settingsForbidden),
-    ],
+    config: {
+      access: staffAccess({
+        modules: [STAFF_MODULE.alertSettings],
+        forbidden: ALERTS_API_TEXTS.settingsForbidden,
+        scope: 'own-account',
+      }),
+    },
   };
 
   app.get(
@@ -139,10 +149,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get(
     '/alerts/type_alert',
     {
-      preValidation: [
-        app.authenticate,
-        moduleGuard([STAFF_MODULE.alerts, STAFF_MODULE.alertSettings], ALERTS_API_TEXTS.alertsForbidden),
-      ],
+      config: {
+        access: staffAccess({
+          modules: [STAFF_MODULE.alerts, STAFF_MODULE.alertSettings],
+          forbidden: ALERTS_API_TEXTS.alertsForbidden,
+          scope: 'public',
+        }),
+      },
       schema: {
         tags: [ALERTS_TAG],
         summary: 'Tipos de alerta',

@@ -7,7 +7,7 @@ import {
   API_ERROR_TEXTS,
 } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { insertStoredFiles } from '../../domain/complaints/repository.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { notifyHandOver, REGISTRY_MODULE_ID } from '../../domain/annual-reports/mail.js';
@@ -127,7 +127,7 @@ const TRANSITION_BODY = {
  * scope) come on top.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, [REPORT_MODULE_ID, REGISTRY_MODULE_ID], MODULE_NAMES.annualReport);
+  const access = complaintWorkAccess([REPORT_MODULE_ID, REGISTRY_MODULE_ID], MODULE_NAMES.annualReport);
 
   const canReview = (request: FastifyRequest) => {
     const caller = adminCaller(request);
@@ -213,12 +213,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
   };
   app.get<{ Querystring: ListQuery }>(
     '/dcf/annual_report/',
-    { preValidation: hooks, schema: listSchema },
+    { config: { access }, schema: listSchema },
     list,
   );
   app.get<{ Querystring: ListQuery }>(
     '/annual-report-servi/list_reports',
-    { preValidation: hooks, schema: listSchema },
+    { config: { access }, schema: listSchema },
     list,
   );
 
@@ -256,12 +256,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
   };
   app.post<{ Body: { year: number } }>(
     '/dcf/annual_report/',
-    { preValidation: hooks, schema: createSchema },
+    { config: { access }, schema: createSchema },
     create,
   );
   app.post<{ Body: { year: number } }>(
     '/annual-report-servi/create_report',
-    { preValidation: hooks, schema: createSchema },
+    { config: { access }, schema: createSchema },
     create,
   );
 
@@ -275,19 +275,19 @@ export async function routes(app: FastifyInstance): Promise<void> {
   };
   app.get<{ Querystring: { id: number } }>(
     '/dcf/annual_report/detail/',
-    { preValidation: hooks, schema: detailSchema },
+    { config: { access }, schema: detailSchema },
     detail,
   );
   app.get<{ Querystring: { id: number } }>(
     '/annual-report-servi/get_report',
-    { preValidation: hooks, schema: detailSchema },
+    { config: { access }, schema: detailSchema },
     detail,
   );
 
   app.get<{ Querystring: { id: number } }>(
     '/dcf/annual_report/section/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Los pasos del informe y si cada uno está completo.',
@@ -303,7 +303,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: { id: number } }>(
       `/dcf/annual_report/${key}/`,
       {
-        preValidation: hooks,
+        config: { access },
         schema: { tags: [TAG], summary: `La sección «${key}» del informe.`, querystring: ID_QUERY },
       },
       async (request) => {
@@ -315,7 +315,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id: number; entity?: number } }>(
     '/dcf/annual_report/company/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Las partes por entidad (las de quien consulta).',
@@ -348,7 +348,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; n: string } }>(
     '/dcf/annual_report/:id/step/:n/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Lo guardado en un paso.', params: STEP_PARAMS },
     },
     async (request) => {
@@ -376,7 +376,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string; n: string }; Body: unknown }>(
     '/dcf/annual_report/:id/step/:n/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Guarda un paso como borrador (los campos vacíos se aceptan hasta el envío).',
@@ -486,7 +486,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: { action: AnnualReportAction; comment?: string } }>(
     '/dcf/annual_report/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Envía (defensor), devuelve con observaciones o acepta (revisor) el informe.',
@@ -499,7 +499,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Querystring: { id: number }; Body: { action: AnnualReportAction; comment?: string } }>(
     '/annual-report-servi/update_report',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Como PUT /dcf/annual_report/{id}/.',
@@ -514,8 +514,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/queries-servi/file/annual_report_attach',
     {
-      preValidation: hooks,
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access },
       schema: {
         tags: [TAG],
         summary: 'Adjunta documentos a un informe en borrador o devuelto',
@@ -596,7 +595,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; fileId: string } }>(
     '/dcf/annual_report/:id/files/:fileId/url/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Enlace de descarga firmado de un anexo del informe.' },
     },
     async (request) => {
@@ -618,7 +617,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   // ---- PDF ----------------------------------------------------------------------------------
   app.get<{ Params: { id: string } }>(
     '/dcf/annual_report/:id/pdf/',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'El informe enviado en PDF.' } },
+    { config: { access }, schema: { tags: [TAG], summary: 'El informe enviado en PDF.' } },
     async (request, reply) => {
       const report = await visible(request, request.params.id);
       if (!isPrintable(report.state)) throw conflict(T.pdfNotReady);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../../core.js';
+import { publicAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, throttledError, validationBody } from '../../http/errors.js';
 import { passwordResetCodeMail, registrationCodeMail } from '../../services/mail/index.js';
@@ -78,6 +79,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; code: string | number } }>(
     '/confirmcode/code/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Activa la cuenta registrada con el código enviado al correo',
@@ -142,6 +144,7 @@ ya usado o tras 5 intentos: 400 en \`code\` (un correo desconocido responde igua
   app.post<{ Body: { email: string } }>(
     '/confirmcode/resend/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Reenvía el código de confirmación del registro',
@@ -170,6 +173,7 @@ ya usado o tras 5 intentos: 400 en \`code\` (un correo desconocido responde igua
   app.post<{ Body: { email: string; captcha: string } }>(
     '/password/reset/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Recuperación de contraseña, paso 1: envía un código al correo',
@@ -204,6 +208,7 @@ Responde siempre 200 con el mismo mensaje, exista o no la cuenta. Captcha invál
   app.post<{ Body: { email: string } }>(
     '/password/code/resend/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Recuperación de contraseña: reenvía el código',
@@ -231,6 +236,7 @@ Responde siempre 200 con el mismo mensaje, exista o no la cuenta. Captcha invál
   app.post<{ Body: { email: string; code: string | number; password: string } }>(
     '/password/change/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Recuperación de contraseña, paso 2: fija la contraseña nueva con el código',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicAccess } from '../../access/route-policy.js';
 import { accountServices } from './account-services.js';
 import { AUTH_TAG } from './schemas.js';
 
@@ -7,6 +8,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/captcha/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Reto del captcha (prueba de trabajo, sin terceros)',

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../../core.js';
+import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { phoneValidationSms } from '../../services/mail/index.js';
 import { accountServices } from './account-services.js';
@@ -51,7 +52,7 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { phone?: string } }>(
     '/validationphone/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', 'authority', 'ev', 'dcf'], 'own-account') },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Envía por SMS un código para validar el celular',
@@ -87,7 +88,7 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { code: string | number; phone?: string } }>(
     '/confirmationphone/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', 'authority', 'ev', 'dcf'], 'own-account') },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Valida el celular con el código recibido por SMS',
@@ -137,7 +138,7 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { phone: string } }>(
     '/updatephone/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', 'authority', 'ev', 'dcf'], 'own-account') },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Cambia el celular registrado (queda sin validar) y envía el código de validación',

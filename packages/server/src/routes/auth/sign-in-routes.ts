@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES } from '../../core.js';
+import { ACTORS, publicAccess, signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { findLoginRecord } from '../../db/repositories/users.js';
 import { ApiError, throttledError } from '../../http/errors.js';
@@ -13,6 +14,7 @@ import {
   ADDRESS_FAILURES,
   checkSecondFactorThrottle,
   codeFailureError,
+  codeDeliveryMessage,
   codeRateLimitedError,
   completeSignIn,
   countSecondFactorFailure,
@@ -69,6 +71,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: PreloginBody }>(
     '/preloginuser/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Paso 1 del ingreso: verifica usuario y contraseña y abre el reto del segundo factor',
@@ -197,13 +200,19 @@ Cuenta sin confirmar: el mismo 401 con \`error\` pidiendo confirmarla. Demasiado
     app.post<{ Body: { user_id: number | string } }>(
       path,
       {
+        config: { access: publicAccess('own-account') },
         schema: {
           tags: [AUTH_TAG],
           summary: `Paso 2a del ingreso: envía un código de 6 dígitos ${where}`,
           description: `${SEQUENCE}
 
 Exige un reto vivo de \`POST /api/preloginuser/\` para ese \`user_id\`; si no lo hay: 401.
-${channel === 'sms' ? 'Si el usuario no tiene un celular validado: 400 en `user_id`.\n' : ''}Un código nuevo reemplaza al anterior; como máximo uno por minuto y cinco por hora (429 con \`Retry-After\`).
+${channel === 'sms' ? 'Si el usuario no tiene un celular validado: 400 en `user_id`.\n' : ''}Mientras el último código siga vigente (y le queden al menos 2 minutos) se envía de nuevo ese
+mismo código, no uno nuevo: \`sent\` dice si salió un mensaje y \`detail\` lo dice en español.
+Un mensaje por minuto: dentro del minuto no se envía nada (\`sent: false\`, el código sigue
+sirviendo). Cinco envíos por hora de códigos que no se usaron (los usados no cuentan): pasado el
+límite, el código vigente se conserva; sin código vigente, 429 con \`Retry-After\` y la espera en \`detail\`.
+\`resend_after\`: segundos hasta que pedirlo otra vez envíe un mensaje.
 Sin SMTP_URL${channel === 'sms' ? ' ni SMS_WEBHOOK_URL' : ''} el mensaje queda en \`DATA_DIR/outbox/\`.`,
           body: USER_ID_BODY,
           response: {
@@ -213,7 +222,9 @@ Sin SMTP_URL${channel === 'sms' ? ' ni SMS_WEBHOOK_URL' : ''} el mensaje queda e
                 detail: { type: 'string' },
                 email: { type: ['string', 'null'] },
                 phone: { type: ['string', 'null'] },
-                expires_in: { type: 'integer' },
+                expires_in: { type: 'integer', description: 'Segundos que el código sigue vigente.' },
+                sent: { type: 'boolean', description: 'Si esta solicitud envió un mensaje.' },
+                resend_after: { type: 'integer', description: 'Segundos hasta poder pedir otro envío.' },
               },
             },
           },
@@ -234,7 +245,7 @@ Sin SMTP_URL${channel === 'sms' ? ' ni SMS_WEBHOOK_URL' : ''} el mensaje queda e
           throw fieldError('user_id', AUTH_MESSAGES.secondFactorUnavailable);
         }
         const services = accountServices(app);
-        const issued = await services.codes.issue(app.db, challenge.userId, purpose);
+        const issued = await services.codes.sendOrReuse(app.db, challenge.userId, purpose);
         if (!issued.ok) {
           await audit(app, request, {
             event,
@@ -244,20 +255,31 @@ Sin SMTP_URL${channel === 'sms' ? ' ni SMS_WEBHOOK_URL' : ''} el mensaje queda e
           });
           throw codeRateLimitedError(issued);
         }
-        await deliver(request, () =>
-          channel === 'mail'
-            ? services.transport.sendMail({
-                to: contact.email as string,
-                ...loginCodeMail(issued.code, contact.first_name ?? undefined),
-              })
-            : services.transport.sendSms({ to: contact.phone as string, text: loginCodeSms(issued.code) }),
-        );
-        await audit(app, request, { event, success: true, userId: challenge.userId });
+        if (issued.action !== 'hold') {
+          const { code } = issued;
+          await deliver(request, () =>
+            channel === 'mail'
+              ? services.transport.sendMail({
+                  to: contact.email as string,
+                  ...loginCodeMail(code, contact.first_name ?? undefined),
+                })
+              : services.transport.sendSms({ to: contact.phone as string, text: loginCodeSms(code) }),
+          );
+        }
+        await audit(app, request, {
+          event,
+          success: true,
+          userId: challenge.userId,
+          detail: { action: issued.action },
+        });
+        const now = services.now();
         return {
-          detail: channel === 'mail' ? AUTH_MESSAGES.otpSentMail : AUTH_MESSAGES.otpSentSms,
+          detail: codeDeliveryMessage(channel, issued, now),
           email: channel === 'mail' ? maskEmail(contact.email) : null,
           phone: channel === 'sms' ? maskPhone(contact.phone) : null,
-          expires_in: services.codes.policy.ttlSeconds,
+          expires_in: Math.max(0, Math.floor((issued.expiresAt.getTime() - now.getTime()) / 1000)),
+          sent: issued.action !== 'hold',
+          resend_after: issued.resendAfterSeconds,
         };
       },
     );
@@ -265,6 +287,7 @@ Sin SMTP_URL${channel === 'sms' ? ' ni SMS_WEBHOOK_URL' : ''} el mensaje queda e
     app.get<{ Querystring: { otp: string; user_id: string } }>(
       path,
       {
+        config: { access: publicAccess('own-account') },
         schema: {
           tags: [AUTH_TAG],
           summary: `Paso 2b del ingreso: verifica el código ${channel === 'mail' ? 'del correo' : 'del SMS'} y entrega los tokens`,
@@ -307,7 +330,7 @@ hay que pedir otro). Sin reto vivo: 401. Más de 10 códigos errados en 15 minut
   app.post<{ Body: { username?: string } }>(
     '/logout/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(ACTORS, 'own-account') },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Cierra la sesión: revoca todos los tokens de renovación del usuario',

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../../core.js';
+import { publicAccess, signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTotpEnrollment, verifyTotp } from '../../services/otp/index.js';
 import { accountServices } from './account-services.js';
@@ -71,6 +72,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { user_id?: number | string; otp?: string | number } }>(
     '/qr-mfa/',
     {
+      config: { access: publicAccess('own-account') },
       preValidation: optionalAuth(app),
       schema: {
         tags: [AUTH_TAG],
@@ -139,6 +141,7 @@ Sin sesión: \`user_id\` con reto vivo y \`otp\` = el código enviado al correo 
   app.post<{ Body: { user_id?: number | string; otp: string | number } }>(
     '/qrmfa-confirm/',
     {
+      config: { access: publicAccess('own-account') },
       preValidation: optionalAuth(app),
       schema: {
         tags: [AUTH_TAG],
@@ -198,6 +201,7 @@ Con sesión: 200 \`{detail}\`. Durante el ingreso (reto con el correo ya probado
   app.post<{ Body: { user_id: number | string; otp: string | number } }>(
     '/qrmfa-auth/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Paso 2 del ingreso con la aplicación autenticadora',
@@ -254,7 +258,7 @@ Código errado o ya usado: 400 en \`otp\`; tras 5 errores el reto se cierra y ha
   app.post<{ Body: { enable: boolean } }>(
     '/qrmfa-enable/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', 'authority', 'ev', 'dcf'], 'own-account') },
       schema: {
         tags: [AUTH_TAG],
         summary: 'Habilita o deshabilita el ingreso con la aplicación autenticadora',

@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, ENTITY_API_TEXTS, LIMITS, LosslessNumber, SERVER_TEXTS } from '../../core.js';
+import { staffAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import {
   OPEN_CATALOG_LISTS,
@@ -10,7 +11,6 @@ import {
 import type { FieldProblems } from '../../domain/complaints/validation.js';
 import { validationError } from '../../http/errors.js';
 import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
-import { moduleGuard } from '../alerts/module-guard.js';
 import { SIGNED_IN } from '../alerts/schemas.js';
 import { jsonObject } from '../complaints/state-errors.js';
 
@@ -64,8 +64,15 @@ function text(body: Record<string, unknown>, key: string, problems: FieldProblem
  * Everyone else signed in gets the 403; without a token, 400 "missing header".
  */
 export async function routes(app: FastifyInstance): Promise<void> {
+  // The catalogs are the authority's, shared by every entity and consumer: authority staff only.
   const guarded = {
-    preValidation: [app.authenticate, moduleGuard([ENTITIES_MODULE], ENTITY_API_TEXTS.unknownCodesForbidden)],
+    config: {
+      access: staffAccess({
+        modules: [ENTITIES_MODULE],
+        forbidden: ENTITY_API_TEXTS.unknownCodesForbidden,
+        scope: 'authority-wide',
+      }),
+    },
   };
 
   app.get(

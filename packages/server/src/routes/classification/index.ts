@@ -1,7 +1,7 @@
 import { CLASSIFICATION_TEXTS as C, LIMITS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stateName } from '../../domain/complaints/state-machine.js';
-import { AREA_MODULES, authorityGuard } from '../../domain/jurisdictional/access.js';
+import { AREA_MODULES, authorityAccess, requireModule } from '../../domain/jurisdictional/access.js';
 import {
   CLAIMED_FACTS,
   CLASSIFICATION_REGIMES,
@@ -111,19 +111,21 @@ interface ListQuery {
  * classification itself (which moves the deadline) and its supporting documents.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const guards: Record<ClassificationKind, (request: FastifyRequest) => Promise<void>> = {
-    habeas_data: authorityGuard(app, [AREA_MODULES.habeasData.id], AREA_MODULES.habeasData.name),
-    right_request: authorityGuard(app, [AREA_MODULES.rightOfPetition.id], AREA_MODULES.rightOfPetition.name),
+  const modules: Record<ClassificationKind, { id: number; name: string }> = {
+    habeas_data: AREA_MODULES.habeasData,
+    right_request: AREA_MODULES.rightOfPetition,
   };
-  // One set of routes for both kinds: the kind in the path picks the module the caller needs.
-  const hooks = [
-    app.authenticate,
-    async (request: FastifyRequest) => {
-      const kind = (request.params as { kind?: string }).kind ?? '';
-      if (!Object.hasOwn(guards, kind)) throw notFoundError();
-      await guards[kind as ClassificationKind](request);
-    },
-  ];
+  // Authority staff holding either module; the kind in the path then picks the one they need.
+  const access = authorityAccess(
+    [AREA_MODULES.habeasData.id, AREA_MODULES.rightOfPetition.id],
+    AREA_MODULES.habeasData.name,
+  );
+  const kindModule = async (request: FastifyRequest) => {
+    const kind = (request.params as { kind?: string }).kind ?? '';
+    if (!Object.hasOwn(modules, kind)) throw notFoundError();
+    const module = modules[kind as ClassificationKind];
+    requireModule(request, [module.id], module.name);
+  };
   const tags = ['Clasificación de quejas'];
   const base = '/classification/:kind/';
   const kindOf = (request: FastifyRequest) => (request.params as { kind: string }).kind as ClassificationKind;
@@ -160,7 +162,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: ListQuery }>(
       base,
       {
-        preValidation: hooks,
+        config: { access },
+        preValidation: kindModule,
         schema: {
           tags,
           summary:
@@ -195,7 +198,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string } }>(
       `${base}:id/`,
       {
-        preValidation: hooks,
+        config: { access },
+        preValidation: kindModule,
         schema: {
           tags,
           summary: 'Una queja: clasificación, plazo bajo su régimen y documentos.',
@@ -208,7 +212,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
       `${base}:id/`,
       {
-        preValidation: hooks,
+        config: { access },
+        preValidation: kindModule,
         schema: {
           tags,
           summary: 'Clasifica la queja; el plazo se recalcula con el régimen que resulta.',
@@ -248,8 +253,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: string } }>(
       `${base}:id/documents/`,
       {
-        preValidation: hooks,
-        config: CONSUMER_MULTIPART,
+        config: { ...CONSUMER_MULTIPART, access },
+        preValidation: kindModule,
         schema: {
           tags,
           summary: 'Adjunta un documento que soporta la clasificación (multipart, campo `file`).',
@@ -285,7 +290,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string; docId: string } }>(
       `${base}:id/documents/:docId/url/`,
       {
-        preValidation: hooks,
+        config: { access },
+        preValidation: kindModule,
         schema: {
           tags,
           summary: 'Enlace firmado (10 min) para ver un documento de soporte: `{url, expires_at}`.',

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
 import { recordChange, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
@@ -163,13 +163,13 @@ function noStore(reply: FastifyReply): void {
 
 /** Supervised entities (module 5): list, create, edit, massive upload, inactivations, API accounts. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const readHooks = adminHooks(app, ADMIN_MODULES.companies);
-  const writeHooks = adminHooks(app, ADMIN_MODULES.companies, { global: true });
+  const readAccess = adminAccess(ADMIN_MODULES.companies);
+  const writeAccess = adminAccess(ADMIN_MODULES.companies, { global: true });
 
   app.get<{ Querystring: ListQuery }>(
     '/company_list/',
     {
-      preValidation: readHooks,
+      config: { access: readAccess },
       schema: {
         tags: [TAG],
         summary: 'Lista paginada de entidades vigiladas',
@@ -214,8 +214,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   const visible = recordRoutes<Company, CompanyInput>(app, {
     path: '/company_list/',
     tag: TAG,
-    readHooks,
-    writeHooks,
+    readAccess,
+    writeAccess,
     summaries: {
       create: 'Crea una entidad vigilada',
       read: 'Una entidad vigilada',
@@ -239,8 +239,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/company/massive/',
     {
-      preValidation: writeHooks,
-      config: SPREADSHEET_MULTIPART,
+      config: { ...SPREADSHEET_MULTIPART, access: writeAccess },
       schema: {
         tags: [TAG],
         summary: 'Carga masiva de entidades desde una hoja de cálculo (xlsx, xls o csv)',
@@ -276,7 +275,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { ids?: number[]; codes?: string[] } }>(
     '/company/inactivations/',
     {
-      preValidation: writeHooks,
+      config: { access: writeAccess },
       schema: {
         tags: [TAG],
         summary: 'Inactiva varias entidades por id o por tipo-código (todo o nada)',
@@ -368,7 +367,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     '/company_list/:id/api-client/',
     {
-      preValidation: writeHooks,
+      config: { access: writeAccess },
       schema: {
         tags: [TAG],
         summary: 'Crea la cuenta de API de la entidad (credenciales mostradas una sola vez)',
@@ -406,7 +405,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string }; Body: { overlap_hours?: number } }>(
     '/company_list/:id/api-client/rotate/',
     {
-      preValidation: writeHooks,
+      config: { access: writeAccess },
       schema: {
         tags: [TAG],
         summary: 'Rota la clave de firma de la cuenta de API de la entidad',

@@ -1,6 +1,6 @@
 import { COMPLAINT_STATE } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter, isoOrNull } from '../../domain/staff-admin/listing.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
@@ -12,12 +12,12 @@ const TAG = 'Quejas: desistimientos';
 /** Desisted complaints (module 12), with the consumer's reason and when they desisted. */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.desisted;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   app.get<{ Querystring: { page?: number; page_size?: number; filters?: string; ordering?: string } }>(
     '/complaint_desisted/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Quejas desistidas por el consumidor.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS } from '../../core.js';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { addInternalDocuments } from '../../domain/complaint-work/internal-documents.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ID_PARAMS, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
@@ -26,13 +26,12 @@ const FILE_FIELD = /^file-\d{1,3}$/;
  */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.management;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   app.post<{ Params: { id: string } }>(
     '/complaint_management/:id/documents/',
     {
-      preValidation: hooks,
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access },
       schema: {
         tags: [TAG],
         summary: 'Sube documentos internos a una queja (solo funcionarios de la Superintendencia).',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { QUALITY_TEXTS } from '../../core.js';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { findComplaintById, updateComplaint } from '../../domain/complaints/repository.js';
 import { isActive } from '../../domain/complaints/state-machine.js';
 import { detectDuplicatesInPeriod, matchingPassages } from '../../domain/quality/duplicates.js';
@@ -82,7 +82,7 @@ interface ListQuery {
 
 /** Duplicate candidates: list, evidence, decision and re-run (module 15 «Quejas duplicadas»). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, [DUPLICATES_MODULE.id], DUPLICATES_MODULE.name);
+  const access = complaintWorkAccess([DUPLICATES_MODULE.id], DUPLICATES_MODULE.name, { actors: ['authority'] });
 
   const scoped = (caller: ReturnType<typeof adminCaller>) => {
     const filter = new SqlFilter();
@@ -93,7 +93,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>(
     '/complaint_duplicity/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Candidatos a queja duplicada (por defecto, los pendientes), los más recientes primero.',
@@ -160,7 +160,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/complaint_duplicity/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Un candidato: los dos textos con los pasajes coincidentes marcados y la similitud.',
@@ -173,7 +173,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: { status: 'confirmed' | 'dismissed' } }>(
     '/complaint_duplicity/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -239,7 +239,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { period_from: string; period_to: string; window_days?: number } }>(
     '/complaint_duplicity/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Vuelve a buscar candidatos entre las quejas radicadas en un periodo.',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS, STAFF_FILING_TEXTS as T } from '../../core.js';
 import { insertUser } from '../../db/repositories/users.js';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { fileComplaint } from '../../domain/complaints/service.js';
 import {
   CONSUMER_CONDITION,
@@ -70,12 +70,12 @@ async function findConsumer(app: FastifyInstance, id: number) {
  * complaint form as consumers do, with the channel and the reception point, all or nothing.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, [FILE_COMPLAINT_MODULE.id], FILE_COMPLAINT_MODULE.name);
+  const access = complaintWorkAccess([FILE_COMPLAINT_MODULE.id], FILE_COMPLAINT_MODULE.name, { actors: ['authority'] });
 
   app.get(
     '/complaint_filing/reception_points/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -93,7 +93,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { search?: string; page?: number; page_size?: number } }>(
     '/complaint_filing/consumers/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Busca consumidores por identificación, correo o nombre.',
@@ -140,7 +140,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/complaint_filing/consumers/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Un consumidor (para radicar a su nombre).', params: ID_PARAMS },
     },
     async (request) => {
@@ -154,7 +154,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: PersonInput }>(
     '/complaint_filing/consumers/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Registra a un consumidor; recibe un correo para elegir su contraseña.',
@@ -203,8 +203,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/complaint_filing/',
     {
-      preValidation: hooks,
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access },
       schema: {
         tags: [TAG],
         summary: 'Radica una queja a nombre de un consumidor, con canal y punto de recepción.',

@@ -5,7 +5,7 @@ import {
   describeComplaintVersion,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
@@ -76,7 +76,7 @@ function diff(from: Record<string, unknown>, to: Record<string, unknown>) {
 /** History of a complaint (module 11): versions, one version as it was, the change between two. */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.history;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   /** The complaint id of `code` when the caller may see it, else the 404. */
   async function complaintOf(request: FastifyRequest, code: string): Promise<number> {
@@ -94,7 +94,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page?: number; page_size?: number; filters?: string; ordering?: string } }>(
     '/complaint_historical/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Quejas cuyo histórico se puede consultar (activas e inactivas), con filtros.',
@@ -115,7 +115,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string } }>(
     '/complaint_historical/:code/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Versiones de una queja.',
@@ -134,7 +134,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string; updated: string }; Querystring: { compare?: string } }>(
     '/complaint_historical/:code/:updated',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Una versión de la queja tal como era, o el cambio entre dos versiones (`compare`).',

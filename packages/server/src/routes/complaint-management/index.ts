@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { findComplaintById, updateComplaint } from '../../domain/complaints/repository.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ID_PARAMS, ID_SCHEMA, SqlFilter, pathId } from '../../domain/staff-admin/listing.js';
@@ -20,12 +20,12 @@ interface QueueQuery {
 /** The management queue (module 9): paged, sortable, filtered with the filter builder. */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.management;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   app.get<{ Querystring: QueueQuery }>(
     '/complaint_management/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Bandeja de quejas: filtros, orden y estado del plazo.',
@@ -46,7 +46,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ActionBody }>(
     '/complaint_management/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -76,7 +76,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string }; Body: { is_active: boolean } }>(
     '/complaint_management/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Activa o inactiva una queja.',

@@ -1,6 +1,6 @@
 import { STAFF_COMPLAINT_HISTORY_TEXTS as T } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { listInternalDocuments } from '../../domain/complaint-work/internal-documents.js';
 import { listSuspensions } from '../../domain/complaint-work/suspensions.js';
 import { listVersions } from '../../domain/complaints/repository.js';
@@ -28,12 +28,12 @@ interface TimelineEvent {
 /** One complaint's life against its deadline (module 9): the staff's monitoring screen. */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.management;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   app.get<{ Params: { id: string } }>(
     '/complaint_monitoring/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Línea de tiempo de una queja frente a su plazo.', params: ID_PARAMS },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUALITY_TEXTS } from '../../core.js';
 import { bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { byDirection, productivityRows, type ProductivityQuery } from '../../domain/quality/productivity.js';
 import { periodBounds } from '../../domain/quality/samples.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
@@ -63,13 +63,13 @@ function reportQuery(
 
 /** Productivity of analysts and directions (modules 14 and 19). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const reportHooks = complaintWorkHooks(app, MODULE_IDS, QUALITY_TEXTS.modules.productivityReport);
-  const dashboardHooks = complaintWorkHooks(app, MODULE_IDS, QUALITY_TEXTS.modules.productivity);
+  const reportAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivityReport, { actors: ['authority'] });
+  const dashboardAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivity, { actors: ['authority'] });
 
   app.get<{ Querystring: PeriodQuery & { page?: number; page_size?: number } }>(
     '/complaint_productivity/',
     {
-      preValidation: reportHooks,
+      config: { access: reportAccess },
       schema: {
         tags: [TAG],
         summary:
@@ -94,7 +94,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PeriodQuery & { page?: number; page_size?: number } }>(
     '/complaint_productivity/evaluations/',
     {
-      preValidation: reportHooks,
+      config: { access: reportAccess },
       schema: {
         tags: [TAG],
         summary: 'Las evaluaciones de muestras del periodo, las más recientes primero.',
@@ -157,7 +157,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { complaint: string; criterion: string } }>(
     '/complaint_productivity/detail/:complaint/:criterion/',
     {
-      preValidation: reportHooks,
+      config: { access: reportAccess },
       schema: {
         tags: [TAG],
         summary: 'Las evaluaciones de una queja en un criterio, en todas las muestras.',
@@ -217,7 +217,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { x: string }; Body: PeriodQuery }>(
     '/dashboard/complaint_productivity/:x/',
     {
-      preValidation: dashboardHooks,
+      config: { access: dashboardAccess },
       schema: {
         tags: [TAG],
         summary:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { QUALITY_TEXTS, SERVER_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { CONFIDENCE_RANGE, MARGIN_RANGE } from '../../domain/quality/sample-size.js';
 import { createSample, newSeed, type SampleRequest, type Strata } from '../../domain/quality/samples.js';
 import {
@@ -88,12 +88,12 @@ const CODE_PARAMS = {
 
 /** Samples of closed complaints and their evaluation (module 13 «Muestras»). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, [SAMPLES_MODULE.id], SAMPLES_MODULE.name);
+  const access = complaintWorkAccess([SAMPLES_MODULE.id], SAMPLES_MODULE.name, { actors: ['authority'] });
 
   app.get<{ Querystring: { page?: number; page_size?: number } }>(
     '/complaint_sample/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Muestras creadas, las más recientes primero, con su avance.',
@@ -115,7 +115,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CreateBody }>(
     '/complaint_sample/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -162,7 +162,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/complaint_sample/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Una muestra: parámetros, avance y resultados.', params: ID_PARAMS },
     },
     async (request) =>
@@ -172,7 +172,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: { page?: number; page_size?: number } }>(
     '/complaint_sample/:id/complaints/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Las quejas de una muestra en el orden del sorteo, con sus veredictos por criterio.',
@@ -193,7 +193,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; code: string } }>(
     '/complaint_sample/:id/complaints/:code/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Una queja de la muestra y su evaluación por criterio.',
@@ -214,7 +214,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   }>(
     '/complaint_sample/:id/complaints/:code/evaluations/:criterion/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Guarda el veredicto y el comentario de una queja en un criterio.',
@@ -275,7 +275,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get(
     '/complaint_sample/criteria/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Todos los criterios de evaluación, activos e inactivos.' },
     },
     async () => {
@@ -290,7 +290,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { name: string } }>(
     '/criterion/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Agrega un criterio de evaluación.',
@@ -326,7 +326,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string }; Body: { name?: string; is_active?: boolean } }>(
     '/criterion/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Renombra, activa o inactiva un criterio.',

@@ -1,6 +1,6 @@
 import { SERVER_TEXTS, STAFF_COMPLAINT_SEARCH_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_MODULES, complaintWorkHooks, scopeToCaller } from '../../domain/complaint-work/access.js';
+import { COMPLAINT_MODULES, complaintWorkAccess, scopeToCaller } from '../../domain/complaint-work/access.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { ADMIN_PAGE_SIZE, SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
@@ -26,12 +26,12 @@ interface SearchBody {
  */
 export async function routes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.search;
-  const hooks = complaintWorkHooks(app, [module.id], module.name);
+  const access = complaintWorkAccess([module.id], module.name);
 
   app.post<{ Body: SearchBody; Querystring: { page?: number; page_size?: number } }>(
     '/dashboard/complaint_search/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Búsqueda de quejas por texto libre, con filtros, ordenada por relevancia.',

@@ -3,6 +3,8 @@ import type { AuthUser } from '../../db/repositories/users.js';
 import type { ComplaintRecord } from '../../domain/complaints/fields.js';
 import { findComplaint } from '../../domain/complaints/repository.js';
 import { notFoundError } from '../../http/errors.js';
+import { withinEntities } from '../../access/entity-scope.js';
+import { STAFF_ACTORS, type CallerAccess } from '../../access/route-policy.js';
 
 /**
  * Staff modules that let a staff member read any complaint (names of the `modules` table, so a
@@ -37,16 +39,23 @@ export async function ownComplaint(
   return complaint;
 }
 
-/** The complaint `user` may read: their own, or any one for staff with a complaints module. */
+/**
+ * The complaint the caller may read: a consumer's own; for staff holding a complaints module, one
+ * of their entities' (authority staff: any). Anything else, like an unknown id, is the 404.
+ */
 export async function readableComplaint(
   app: FastifyInstance,
-  user: AuthUser,
+  access: CallerAccess,
   idOrCode: unknown,
 ): Promise<ComplaintRecord> {
   const text = typeof idOrCode === 'number' ? String(idOrCode) : typeof idOrCode === 'string' ? idOrCode : '';
   const complaint = await findComplaint(app.db, text);
   if (!complaint) throw notFoundError();
-  if (complaint.owner_user_id !== null && complaint.owner_user_id === user.id) return complaint;
-  if (await isComplaintReader(app, user)) return complaint;
+  if (access.actor === 'consumer') {
+    if (complaint.owner_user_id !== null && complaint.owner_user_id === access.user.id) return complaint;
+    throw notFoundError();
+  }
+  if (!STAFF_ACTORS.includes(access.actor) || !(await isComplaintReader(app, access.user))) throw notFoundError();
+  if (await withinEntities(app.db, access.entityIds, complaint)) return complaint;
   throw notFoundError();
 }

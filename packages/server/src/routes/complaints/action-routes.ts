@@ -7,6 +7,7 @@ import {
   SERVER_TEXTS,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessOf, signedInAccess, STAFF_ACTORS } from '../../access/route-policy.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import type { ComplaintField } from '../../domain/complaints/fields.js';
 import {
@@ -42,7 +43,9 @@ import {
 } from './views.js';
 import { addFieldMessage } from '../../http/field-problems.js';
 
-const auth = (app: FastifyInstance) => ({ preValidation: app.authenticate });
+/** The consumer's own complaints: réplica, escalation, rating, annexes, the summary list. */
+const CONSUMER_ACCESS = signedInAccess(['consumer'], 'own-complaints');
+const auth = (_app: FastifyInstance) => ({ config: { access: CONSUMER_ACCESS } });
 
 /** Keys a body may use to name the complaint: `id` (numeric id or code) or `codigo_queja`. */
 const REF_KEYS = ['id', 'codigo_queja'];
@@ -230,8 +233,7 @@ Solo quejas propias cerradas, una vez. Éxito 201 \`{id, codigo_queja, calificac
   app.post(
     '/nuevos_anexos/',
     {
-      ...auth(app),
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access: CONSUMER_ACCESS },
       schema: {
         tags: [COMPLAINTS_TAG],
         summary: 'Agrega anexos a una queja propia',
@@ -307,7 +309,8 @@ esté cerrada ni desistida. Todo o nada. Éxito 201 \`{id, codigo_queja, files, 
   app.get<{ Params: { id: string } }>(
     '/complaint_detail/:id/',
     {
-      ...auth(app),
+      // The owner, or staff holding a complaints module, within their entities.
+      config: { access: signedInAccess(['consumer', ...STAFF_ACTORS], 'caller-entities') },
       schema: {
         tags: [COMPLAINTS_TAG],
         summary: 'Detalle de una queja: datos, anexos e historial de estados',
@@ -320,7 +323,7 @@ esté cerrada ni desistida. Todo o nada. Éxito 201 \`{id, codigo_queja, files, 
       },
     },
     async (request) => {
-      const complaint = await readableComplaint(app, request.user!, request.params.id);
+      const complaint = await readableComplaint(app, accessOf(request), request.params.id);
       const [view] = await complaintViews(app.db, [complaint]);
       const files = await listComplaintFiles(app.db, complaint.id);
       const versions = await listVersions(app.db, complaint.id);

@@ -1,4 +1,5 @@
-import { COMPLAINT_MESSAGES, LIMITS, YES_NO } from '../../core.js';
+import { COMPLAINT_MESSAGES, LIMITS, SERVER_TEXTS, YES_NO } from '../../core.js';
+import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countComplaintsByOwner, listComplaintsByOwner } from '../../domain/complaints/repository.js';
 import { applyConsumerAction, fileComplaint } from '../../domain/complaints/service.js';
@@ -6,7 +7,7 @@ import { parseComplaintFields } from '../../domain/complaints/validation.js';
 import { ApiError, throttledError, validationError } from '../../http/errors.js';
 import { pagedResponse, pageQueryProperties } from '../../http/pagination.js';
 import { hitThrottle } from '../../services/throttle.js';
-import { ownComplaint, readableComplaint } from './access.js';
+import { ownComplaint } from './access.js';
 import { complaintDeps } from './context.js';
 import { COMPLAINT_FILE_FIELD, CONSUMER_UPLOAD_LIMITS, readConsumerComplaint } from './consumer-input.js';
 import { entityHandlers } from './entity-handlers.js';
@@ -33,7 +34,12 @@ const ID_PARAMS = {
   properties: { id: { type: 'string', maxLength: 60, description: 'id numérico o codigo_queja' } },
 } as const;
 
-const auth = (app: FastifyInstance) => ({ preValidation: app.authenticate });
+/**
+ * `/api/queja/` serves two callers: a consumer's own complaints, and an entity API account's
+ * entity's complaints (entity-api). Staff of any kind work through the dashboard's routes.
+ */
+const QUEJA_ACCESS = signedInAccess(['consumer', 'entity-client'], 'own-complaints', SERVER_TEXTS.accessForbidden);
+const auth = (_app: FastifyInstance) => ({ config: { access: QUEJA_ACCESS } });
 
 const FORM_DESCRIPTION = `multipart/form-data (o JSON sin archivos). Campos de entity-api: \`tipo_entidad\`, \`entidad_cod\`
 (la entidad vigilada, p. ej. de \`GET /api/company/\`), \`departamento_cod\` (DANE, 2 dígitos), \`municipio_cod\` (5 dígitos,
@@ -62,7 +68,7 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = request.user!;
-      if (user.entity) return entityHandlers.list(app, request, reply);
+      if (user.isEntityClient) return entityHandlers.list(app, request, reply);
       return pagedResponse(request, app.config.publicUrl, {
         count: await countComplaintsByOwner(app.db, user.id),
         defaultPageSize: LIMITS.complaintPageSize,
@@ -86,16 +92,15 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = request.user!;
-      if (user.entity) return entityHandlers.detail(app, request, reply);
-      return complaintView(app.db, await readableComplaint(app, user, request.params.id));
+      if (user.isEntityClient) return entityHandlers.detail(app, request, reply);
+      return complaintView(app.db, await ownComplaint(app, user, request.params.id));
     },
   );
 
   app.post(
     '/queja/',
     {
-      ...auth(app),
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access: QUEJA_ACCESS },
       schema: {
         tags: [COMPLAINTS_TAG],
         summary: 'Radica una queja con sus anexos',
@@ -105,7 +110,7 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = request.user!;
-      if (user.entity) return entityHandlers.create(app, request, reply);
+      if (user.isEntityClient) return entityHandlers.create(app, request, reply);
       const form = await readForm(request, COMPLAINT_FILE_FIELD);
       const input = await readConsumerComplaint(app.db, user, form.fields, form.files, form.problems);
       if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
@@ -127,7 +132,7 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
 
   const update = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const user = request.user!;
-    if (user.entity) return entityHandlers.update(app, request, reply);
+    if (user.isEntityClient) return entityHandlers.update(app, request, reply);
     if (request.method === 'PUT') {
       throw new ApiError(405, { status_code: 405, detail: COMPLAINT_MESSAGES.methodNotAllowed('PUT') });
     }

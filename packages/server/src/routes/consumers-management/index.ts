@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { ADMIN_MODULES, adminCaller, adminHooks } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess } from '../../domain/staff-admin/access.js';
 import {
   ACCOUNT_FROM,
   CONSUMER_CONDITION,
@@ -125,12 +125,12 @@ type ConsumerPatch = PersonInput & { is_active?: boolean; unlock?: boolean };
 
 /** Financial consumers (module 2): paged search, profile with complaints, corrections, unlock, (in)activation. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.consumers);
+  const access = adminAccess(ADMIN_MODULES.consumers);
 
   app.get<{ Querystring: { search?: string; ordering?: string; is_active?: boolean } }>(
     '/userscfmanagement/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Lista paginada de consumidores financieros',
@@ -162,7 +162,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/userscfmanagement/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Perfil y quejas de un consumidor', params: ID_PARAMS },
     },
     async (request) => {
@@ -176,7 +176,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string }; Body: ConsumerPatch }>(
     '/userscfmanagement/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Corrige datos, desbloquea, activa o inactiva a un consumidor',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/driver.js';
 import {
   COMPLAINT_MODULES,
   FILTER_BUILDER_MODULE_IDS,
-  complaintWorkHooks,
+  complaintWorkAccess,
 } from '../../domain/complaint-work/access.js';
 import { COMPLAINT_STATES, stateName } from '../../domain/complaints/state-machine.js';
 import { DEADLINE_STATUSES } from '../../domain/deadlines/legal-deadlines.js';
@@ -101,12 +101,12 @@ const COLUMN_PARAM = {
 
 /** The filter builder of the complaint screens: columns, operators per type, value lists. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, FILTER_BUILDER_MODULE_IDS, COMPLAINT_MODULES.management.name);
+  const access = complaintWorkAccess(FILTER_BUILDER_MODULE_IDS, COMPLAINT_MODULES.management.name);
 
   app.get(
     '/dashboard/columns_for_filter/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Columnas por las que se pueden filtrar las quejas, con su tipo.',
@@ -125,7 +125,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { type: string } }>(
     '/dashboard/operator_types/:type/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Operadores de un tipo de columna.',
@@ -153,7 +153,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { x: string } }>(
     '/dashboard/data_for_fields_filter/:x/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Valores de una columna de tipo lista.', params: COLUMN_PARAM },
     },
     async (request) => {

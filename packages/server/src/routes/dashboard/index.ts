@@ -1,4 +1,5 @@
 import { DASHBOARD_REPORT_TEXTS, REPORTS_API_TEXTS } from '../../core.js';
+import { staffAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_MODULE } from '../../domain/alerts/staff-access.js';
 import {
@@ -29,7 +30,6 @@ import { countExport, EXPORT_HEADER, exportBatches } from '../../domain/reports/
 import { csvStream, xlsxStream } from '../../domain/reports/stream-export.js';
 import { MAX_RANGE_YEARS, ReportRequestError, type ReportBody } from '../../domain/reports/report-request.js';
 import { validationError } from '../../http/errors.js';
-import { moduleGuard } from '../alerts/module-guard.js';
 
 /** OpenAPI tag of the dashboard reports. */
 export const REPORTS_TAG = 'Reportes';
@@ -141,6 +141,7 @@ interface Dashboard {
 
 /** `POST /api/dashboard/<report>/` of every report (modules 16, 17, 18 and 20). */
 export async function routes(app: FastifyInstance): Promise<void> {
+  const reportsAccess = staffAccess({ modules: [STAFF_MODULE.reports], forbidden: REPORTS_API_TEXTS.reportsForbidden });
   const dashboards: Dashboard[] = [
     {
       path: 'complaint_response_time',
@@ -207,7 +208,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: ReportBody & Record<string, unknown> }>(
       `/dashboard/${dashboard.path}/`,
       {
-        preValidation: [app.authenticate, moduleGuard(dashboard.modules, dashboard.forbidden)],
+        config: { access: staffAccess({ modules: dashboard.modules, forbidden: dashboard.forbidden }) },
         schema: {
           tags: [REPORTS_TAG],
           summary: dashboard.summary,
@@ -233,10 +234,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ReportBody & { formato?: 'xlsx' | 'csv'; solo_conteo?: boolean } }>(
     '/dashboard/complaint_export/',
     {
-      preValidation: [
-        app.authenticate,
-        moduleGuard([STAFF_MODULE.reports], REPORTS_API_TEXTS.reportsForbidden),
-      ],
+      config: { access: reportsAccess },
       schema: {
         tags: [REPORTS_TAG],
         summary: 'Exportación de quejas del periodo (transmitida, para cientos de miles de filas)',
@@ -289,10 +287,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: ReportBody }>(
       `/dashboard/${report.kind}/`,
       {
-        preValidation: [
-          app.authenticate,
-          moduleGuard([STAFF_MODULE.reports], REPORTS_API_TEXTS.reportsForbidden),
-        ],
+        config: { access: reportsAccess },
         schema: {
           tags: [REPORTS_TAG],
           summary: report.summary,

@@ -1,7 +1,8 @@
 import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
+import { ACTORS, signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
   IS_ACTIVE_QUERY,
@@ -107,12 +108,13 @@ async function saveDirection(
 
 /** Directions (module 7): list (also the option list for everyone else), create, read, edit. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.directions, { global: true });
+  const access = adminAccess(ADMIN_MODULES.directions, { global: true });
 
   app.get<{ Querystring: { search?: string; ordering?: string; is_active?: boolean } }>(
     '/direction/',
     {
-      preValidation: app.authenticate,
+      // An option list of portal-spec §7 for every signed-in account; the administration list needs the module.
+      config: { access: signedInAccess(ACTORS, 'public') },
       schema: {
         tags: [TAG],
         summary: 'Direcciones: lista de administración (módulo 7) u opciones {id, name} activas',
@@ -140,8 +142,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   recordRoutes<Direction, DirectionBody>(app, {
     path: '/direction/',
     tag: TAG,
-    readHooks: hooks,
-    writeHooks: hooks,
+    readAccess: access,
+    writeAccess: access,
     summaries: {
       create: 'Crea una dirección',
       read: 'Una dirección',

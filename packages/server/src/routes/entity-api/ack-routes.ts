@@ -1,4 +1,5 @@
-import { API_ERROR_TEXTS, LIMITS } from '../../core.js';
+import { API_ERROR_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { acknowledgeComplaint, findEntityComplaint } from '../../domain/complaints/entity-delivery.js';
 import type { FieldProblems } from '../../domain/complaints/validation.js';
@@ -16,7 +17,7 @@ export async function ackRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/complaint/ack',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Acuse de recibo de quejas (momento 1)',

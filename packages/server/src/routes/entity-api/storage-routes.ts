@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, ENTITY_API_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { attachEntityFile, contentHash, sameFile } from '../../domain/complaints/entity-service.js';
 import { FINAL_ANSWER_MARKER, entityDocuments } from '../../domain/complaints/entity-rules.js';
@@ -59,7 +60,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/storage/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Anexos de una queja de la entidad (momento 1)',
@@ -95,7 +96,7 @@ código vacío: 406 "${API_ERROR_TEXTS.storageCodeEmpty}"; queja de otra entidad
   app.get<{ Params: { id: string } }>(
     '/storage/:id/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Un anexo de una queja de la entidad',
@@ -125,8 +126,10 @@ código vacío: 406 "${API_ERROR_TEXTS.storageCodeEmpty}"; queja de otra entidad
   app.post(
     '/storage/',
     {
-      preValidation: app.authenticate,
-      config: ENTITY_MULTIPART,
+      config: {
+        ...ENTITY_MULTIPART,
+        access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly),
+      },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Carga un documento de la entidad a una queja (momentos 2 y 3)',

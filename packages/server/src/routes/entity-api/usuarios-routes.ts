@@ -1,4 +1,5 @@
-import { API_ERROR_TEXTS, LIMITS } from '../../core.js';
+import { API_ERROR_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import {
   acknowledgeConsumers,
@@ -17,7 +18,7 @@ export async function usuariosRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/usuarios/info/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Datos de los consumidores con quejas contra la entidad (momento 4)',
@@ -42,7 +43,7 @@ fecha_creacion\`), hasta que la entidad lo reconozca con \`POST /api/usuarios/ac
   app.post(
     '/usuarios/ack/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Acuse de recibo de datos de consumidores (momento 4)',

@@ -1,4 +1,5 @@
 import { ALERTS_API_TEXTS, EV_ALERTS_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { staffAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import {
   countEvAlerts,
@@ -11,7 +12,6 @@ import {
 } from '../../domain/alerts/ev-alerts.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
-import { moduleGuard } from '../alerts/module-guard.js';
 import { ALERTS_TAG, ALERT_SCHEMA, MARK_BODY, MARK_RESPONSE, SIGNED_IN } from '../alerts/schemas.js';
 
 /** Default page size of the EV alert history. */
@@ -47,8 +47,15 @@ const OPTION_SCHEMA = {
  * complaint's entity (src/domain/alerts/ev-alerts.ts).
  */
 export async function routes(app: FastifyInstance): Promise<void> {
+  // Alerts are keyed on the signed-in user and raised only for users of the complaint's entity.
   const guarded = {
-    preValidation: [app.authenticate, moduleGuard([EV_ALERTS_MODULE], EV_ALERTS_TEXTS.evForbidden)],
+    config: {
+      access: staffAccess({
+        modules: [EV_ALERTS_MODULE],
+        forbidden: EV_ALERTS_TEXTS.evForbidden,
+        scope: 'own-account',
+      }),
+    },
   };
 
   app.get(

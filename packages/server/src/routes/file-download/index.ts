@@ -1,5 +1,6 @@
 import { COMPLAINT_MESSAGES, MESSAGES } from '../../core.js';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { publicAccess } from '../../access/route-policy.js';
 import { findStoredFile } from '../../domain/complaints/repository.js';
 import { ApiError, notFoundError } from '../../http/errors.js';
 import { storageFor } from '../../services/storage/create-storage.js';
@@ -42,7 +43,8 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
   for (const path of [`${DOWNLOAD_PATH}/:id`, `${DOWNLOAD_PATH}/:id/*`]) {
     app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
       path,
-      { schema: { hide: true } },
+      // No sign-in: the link's expiring HMAC, issued only by routes that checked the caller, is the grant.
+      { schema: { hide: true }, config: { access: publicAccess() } },
       async (request, reply) => {
         const { id } = request.params;
         const { expires, sig, inline } = request.query;

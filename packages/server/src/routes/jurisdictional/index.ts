@@ -1,7 +1,7 @@
 import { JURISDICTIONAL_TEXTS as J, LIMITS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findComplaint } from '../../domain/complaints/repository.js';
-import { AREA_MODULES, authorityHooks } from '../../domain/jurisdictional/access.js';
+import { AREA_MODULES, authorityAccess } from '../../domain/jurisdictional/access.js';
 import { fileProblems, storeFile } from '../../domain/jurisdictional/files.js';
 import {
   ANALYSIS,
@@ -126,12 +126,12 @@ const userId = (request: FastifyRequest) => adminCaller(request).user.id;
  * annex links.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = authorityHooks(app, [MODULE.id], MODULE.name);
+  const access = authorityAccess([MODULE.id], MODULE.name);
 
   app.get<{ Querystring: ListQuery }>(
     '/jurisdiccional-servi/list-solicitudes',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -154,7 +154,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>(
     '/jurisdiccional-servi/create-solicitude',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Registra una solicitud (demanda o conciliación), desde una queja o sola.',
@@ -282,7 +282,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id: number } }>(
     '/jurisdiccional-servi/get-solicitude',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Una solicitud completa: partes, cuantía, anexos, prevalidación e historial.',
@@ -358,14 +358,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
   };
   app.post(
     '/jurisdiccional-servi/upload-solip-file',
-    { preValidation: hooks, config: CONSUMER_MULTIPART, schema: uploadSchema },
+    { config: { ...CONSUMER_MULTIPART, access }, schema: uploadSchema },
     uploadHandler,
   );
   app.post(
     '/queries-servi/file/jurisdictional',
     {
-      preValidation: hooks,
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access },
       schema: { ...uploadSchema, summary: 'Igual que upload-solip-file.' },
     },
     uploadHandler,
@@ -374,8 +373,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/jurisdiccional-servi/retry-solip-annexes',
     {
-      preValidation: hooks,
-      config: CONSUMER_MULTIPART,
+      config: { ...CONSUMER_MULTIPART, access },
       schema: {
         tags: [TAG],
         summary: 'Vuelve a cargar el archivo de un anexo con carga fallida o por corregir.',
@@ -432,7 +430,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Querystring: { id: number }; Body: Record<string, unknown> }>(
     '/jurisdiccional-servi/update-solicitude',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Cambia el estado de una solicitud clasificada y el estado u observación de sus anexos.',
@@ -528,7 +526,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Querystring: { id: number }; Body: Record<string, unknown> }>(
     '/jurisdiccional-servi/update-classification',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Confirma o corrige la clasificación propuesta por la prevalidación.',
@@ -573,7 +571,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { year?: number } }>(
     '/jurisdiccional-servi/smmlv',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'SMMLV por año (todos, o el de `year`).',
@@ -597,7 +595,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: Record<string, unknown> }>(
     '/jurisdiccional-servi/smmlv',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Registra o corrige el SMMLV de un año: `{year, value, decree}`.',
@@ -625,7 +623,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get(
     '/queries-servi/get_form',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Definición del formulario: tipos, anexos y anexos obligatorios por tipo.',
@@ -652,7 +650,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id: number } }>(
     '/queries-servi/get-url',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Enlace firmado (10 min) del archivo de un anexo: `{url, expires_at}`.',
@@ -680,7 +678,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ListQuery }>(
     '/queries-servi/generate_solip_report',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Informe consolidado (xlsx) de las solicitudes que cumplen los filtros de la lista.',
@@ -699,7 +697,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get(
     '/queries-servi/consolidated-ac-link',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Dónde se genera el informe consolidado: `{url, method}`.' },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACTORS, publicAccess, signedInAccess } from '../../access/route-policy.js';
 import { pagedResponse, pageQueryProperties, pageSchema } from '../../http/pagination.js';
 import { OPTION_LIST_ENDPOINTS } from './option-lists.js';
 
@@ -33,7 +34,10 @@ export const routes: FastifyPluginAsync = async (app) => {
     app.get(
       endpoint.path,
       {
-        preValidation: endpoint.access === 'authenticated' ? app.authenticate : undefined,
+        // Catalogs: nothing personal; some need a sign-in (any kind of account), the rest only the signature.
+        config: {
+          access: endpoint.access === 'authenticated' ? signedInAccess(ACTORS, 'public') : publicAccess(),
+        },
         schema: {
           tags: ['option lists'],
           summary: endpoint.summary,

@@ -1,4 +1,5 @@
 import { ALL_ROUTES } from '@sfc/core/navigation/routes';
+import { publicAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPortalStaticConfig } from './static-config.js';
 import { readStaticFile, type StaticFile } from './static-files.js';
@@ -73,7 +74,8 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { staticDir, apiBase } = loadPortalStaticConfig();
   // Not in the OpenAPI document; answered from the build's own precompressed copies, so the
   // server-wide compression of API answers (src/http/compression.ts) leaves them alone.
-  const hidden = { schema: { hide: true }, config: { compress: false as const } };
+  // The portal's public files and its runtime settings: nothing personal.
+  const hidden = { schema: { hide: true }, config: { compress: false as const, access: publicAccess() } };
 
   app.get('/config.json', hidden, async (_request, reply) => {
     const body: PortalRuntimeConfig = {

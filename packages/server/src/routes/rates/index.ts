@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { API_ERROR_TEXTS, RATES_TEXTS as R, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
-import { AREA_MODULES, authorityHooks } from '../../domain/jurisdictional/access.js';
+import { AREA_MODULES, authorityAccess } from '../../domain/jurisdictional/access.js';
 import {
   RATE_COLUMNS,
   RATES_FROM,
@@ -56,12 +56,12 @@ async function formatExists(app: FastifyInstance, id: number): Promise<boolean> 
  * big results) and the import of entities' rate reports from a spreadsheet.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = authorityHooks(app, [MODULE.id], MODULE.name);
+  const access = authorityAccess([MODULE.id], MODULE.name);
 
   app.get(
     '/tarifas/columns_for_filter',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Formatos de reporte y columnas (con las que se pueden filtrar).' },
     },
     async () => {
@@ -86,7 +86,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { slug_name: string; format_id: string } }>(
     '/tarifas/data_for_fields_filter/:slug_name/:format_id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Valores de una columna en un formato, para su filtro: `[{id, name}]`.',
@@ -121,7 +121,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ReportBody }>(
     '/tarifas/generate_report/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -221,8 +221,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/tarifas/import/',
     {
-      preValidation: hooks,
-      config: RATES_MULTIPART,
+      config: { ...RATES_MULTIPART, access },
       schema: {
         tags: [TAG],
         summary: 'Importa un reporte de tarifas (xlsx, xls o csv; campo `file`): todo o nada.',

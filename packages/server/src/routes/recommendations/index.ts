@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerKind, sha256, type CallerKind } from '../../domain/annual-reports/repository.js';
 import { wellFormed } from '../../domain/annual-reports/sections.js';
-import { complaintWorkHooks } from '../../domain/complaint-work/access.js';
+import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { insertStoredFiles } from '../../domain/complaints/repository.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { notifyFollowUp } from '../../domain/recommendations/mail.js';
@@ -154,7 +154,7 @@ function actionsField(fields: Record<string, unknown>, problems: Problems) {
  * (a defender only to the entities they defend), an entity's users answer for their entity only.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = complaintWorkHooks(app, [MODULE_ID], MODULE_NAMES.recommendations);
+  const access = complaintWorkAccess([MODULE_ID], MODULE_NAMES.recommendations);
 
   async function callerOf(request: FastifyRequest): Promise<Caller> {
     const c = adminCaller(request);
@@ -236,7 +236,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { title?: string } }>(
     `${BASE}/create/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Crea el borrador de una recomendación (Superintendencia o defensor).',
@@ -262,7 +262,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string; n: string }; Body: Record<string, unknown> }>(
     `${BASE}/:id/step/:n/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -347,7 +347,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     `${BASE}/:id/finish/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Emite el borrador a sus entidades (paso final).', params: ID_PARAMS },
     },
     async (request) => {
@@ -415,7 +415,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>(
     `${BASE}/list/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -523,7 +523,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page?: number; page_size?: number; search?: string } }>(
     `${BASE}/entities/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary:
@@ -568,7 +568,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get(
     `${BASE}/status/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Los estados y plazos por los que se filtra la bandeja.' },
     },
     async () => ({
@@ -585,7 +585,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id/company`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'La recomendación y sus copias por entidad (las de quien consulta), con su historial.',
@@ -599,7 +599,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id/`,
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Como `{id}/company`.', params: ID_PARAMS } },
+    { config: { access }, schema: { tags: [TAG], summary: 'Como `{id}/company`.', params: ID_PARAMS } },
     async (request) => {
       const { caller, rec } = await visible(request, request.params.id);
       return detail(rec, caller);
@@ -609,7 +609,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string }; Body: { is_active: boolean } }>(
     `${BASE}/:id/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Activa o inactiva una recomendación (quien la emitió).',
@@ -669,8 +669,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     app.post(
       `${BASE}/${route.path}/`,
       {
-        preValidation: hooks,
-        config: CONSUMER_MULTIPART,
+        config: { ...CONSUMER_MULTIPART, access },
         schema: {
           tags: [TAG],
           summary: route.summary,
@@ -821,7 +820,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; fileId: string } }>(
     `${BASE}/:id/files/:fileId/url/`,
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Enlace de descarga firmado de una evidencia.' },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
+import { ACTORS, signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
 import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
@@ -175,12 +176,13 @@ async function saveRole(
 
 /** Roles (module 6): list (also the option list for everyone else), create, read, edit, members. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.roles, { global: true });
+  const access = adminAccess(ADMIN_MODULES.roles, { global: true });
 
   app.get<{ Querystring: { search?: string; ordering?: string; is_active?: boolean; module?: number } }>(
     '/group/',
     {
-      preValidation: app.authenticate,
+      // An option list of portal-spec §7 for every signed-in account; the administration list needs the module.
+      config: { access: signedInAccess(ACTORS, 'public') },
       schema: {
         tags: [TAG],
         summary: 'Roles: lista de administración (módulo 6) u opciones {id, name} de roles activos',
@@ -215,8 +217,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   const existing = recordRoutes<Role, RoleBody>(app, {
     path: '/group/',
     tag: TAG,
-    readHooks: hooks,
-    writeHooks: hooks,
+    readAccess: access,
+    writeAccess: access,
     summaries: {
       create: 'Crea un rol',
       read: 'Un rol',
@@ -232,7 +234,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: StaffListQuery }>(
     '/group/:id/users/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Usuarios de un rol',

@@ -1,11 +1,15 @@
 import { LIMITS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
+import { accessOf, signedInAccess, STAFF_ACTORS } from '../../access/route-policy.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { findComplaintById } from '../../domain/complaints/repository.js';
 import { publicBase } from '../../http/pagination.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
 import { readableFile } from './file-access.js';
+
+/** Complaint files by the complaint's rules, support documents for their author and support staff. */
+const FILE_ACCESS = signedInAccess(['consumer', ...STAFF_ACTORS], 'caller-entities');
 
 const QUERY = {
   type: 'object',
@@ -23,7 +27,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id_storage: number } }>(
     '/storage-consult/detail/',
     {
-      preValidation: app.authenticate,
+      config: { access: FILE_ACCESS },
       schema: {
         tags: ['Anexos'],
         summary: 'Datos de un archivo guardado',
@@ -33,7 +37,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const file = await readableFile(app, request.user!, request.query.id_storage);
+      const file = await readableFile(app, accessOf(request), request.query.id_storage);
       const complaint =
         file.complaint_id === null ? null : await findComplaintById(app.db, file.complaint_id);
       return {
@@ -53,7 +57,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id_storage: number } }>(
     '/storage-consult/url/',
     {
-      preValidation: app.authenticate,
+      config: { access: FILE_ACCESS },
       schema: {
         tags: ['Anexos'],
         summary: 'Enlace de descarga firmado de un archivo',
@@ -63,7 +67,7 @@ sesión (un navegador puede abrirla). Firma alterada: 403; vencida: 410. Mismas 
       },
     },
     async (request) => {
-      const file = await readableFile(app, request.user!, request.query.id_storage);
+      const file = await readableFile(app, accessOf(request), request.query.id_storage);
       const link = downloadLink(
         publicBase(request, app.config.publicUrl),
         downloadKey(app.config.secretsKey),

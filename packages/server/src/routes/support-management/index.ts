@@ -1,7 +1,7 @@
 import { LIMITS, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { ADMIN_MODULES, adminCaller, adminHooks } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess } from '../../domain/staff-admin/access.js';
 import { recordChange } from '../../domain/staff-admin/changes.js';
 import {
   ID_PARAMS,
@@ -92,12 +92,12 @@ const ORDERING: Record<string, string[]> = {
 
 /** Technical-support requests for staff (module 3): list, detail with the document, answer by mail. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.support, { global: true });
+  const access = adminAccess(ADMIN_MODULES.support, { global: true });
 
   app.get<{ Querystring: { search?: string; ordering?: string; state?: string; problem_type?: string } }>(
     '/technical-support/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Lista paginada de solicitudes de soporte técnico',
@@ -133,7 +133,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/technical-support/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: { tags: [TAG], summary: 'Una solicitud de soporte técnico', params: ID_PARAMS },
     },
     async (request) => {
@@ -147,7 +147,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string }; Body: { state: string; answer: string } }>(
     '/technical-support/:id/answer/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Responde una solicitud: cambia su estado y envía la respuesta por correo',

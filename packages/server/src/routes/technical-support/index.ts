@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { publicAccess } from '../../access/route-policy.js';
 import {
   API_ERROR_TEXTS,
   AUTH_MESSAGES,
@@ -57,7 +58,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post(
     '/technical-support/',
     {
-      config: CONSUMER_MULTIPART,
+      // Anyone may ask for help (captcha or a session); nothing is read back from here.
+      config: { ...CONSUMER_MULTIPART, access: publicAccess() },
       schema: {
         tags: ['Soporte técnico'],
         summary: 'Registra una solicitud de soporte técnico',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicAccess } from '../../access/route-policy.js';
 import { refreshRejectedError } from '../../plugins/auth.js';
 import { recordAuditEvent } from '../../services/audit.js';
 import { TokenError } from '../../services/tokens.js';
@@ -25,7 +26,8 @@ const refreshSchema = {
 export function registerRefresh(app: FastifyInstance): void {
   app.post<{ Body: { refresh: string } }>(
     '/token/refresh/',
-    { schema: refreshSchema, config: { refreshTokenBody: true } },
+    // The body's refresh token names the account; it is the proof.
+    { schema: refreshSchema, config: { refreshTokenBody: true, access: publicAccess('own-account') } },
     async (request) => {
       try {
         const pair = await app.tokens.rotate(request.body.refresh);

@@ -1,6 +1,6 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
 import { fullName } from '../../domain/staff-admin/accounts.js';
 import {
   ID_PARAMS,
@@ -184,12 +184,12 @@ async function historyPage(
 
 /** User history (module 4): every change to an account, who made it and when, field by field. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.history);
+  const access = adminAccess(ADMIN_MODULES.history);
 
   app.get<{ Querystring: HistoryQuery }>(
     '/person/history',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Cambios de usuarios, del más reciente al más antiguo',
@@ -201,7 +201,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/person/history/:id/',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Un cambio', params: ID_PARAMS } },
+    { config: { access }, schema: { tags: [TAG], summary: 'Un cambio', params: ID_PARAMS } },
     async (request) => {
       const id = pathId(request.params.id);
       if (id === null) throw notFoundError();
@@ -216,7 +216,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: HistoryQuery }>(
     '/person/filter/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Cambios de una cuenta',

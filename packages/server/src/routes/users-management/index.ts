@@ -1,8 +1,9 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessForbidden, entitySide } from '../../access/route-policy.js';
 import type { Db } from '../../db/driver.js';
 import { insertUser } from '../../db/repositories/users.js';
-import { ADMIN_MODULES, adminCaller, adminHooks, type AdminCaller } from '../../domain/staff-admin/access.js';
+import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
 import {
   PERSON_PROPERTIES,
   accountSnapshot,
@@ -25,6 +26,7 @@ import {
   listStaffUsers,
   replaceEntities,
   replaceGroups,
+  type CurrentAssignment,
   type StaffAssignment,
   type StaffListQuery,
 } from '../../domain/staff-admin/staff-users.js';
@@ -81,9 +83,19 @@ function mergeProblems(...all: Problems[]): Problems {
 /** A staff user the caller may see, or the 404. */
 async function visibleStaffUser(app: FastifyInstance, caller: AdminCaller, raw: unknown, write = false) {
   const id = pathId(raw);
-  const user = id === null ? null : await findStaffUser(app.db, id, caller.entityIds);
+  const user = id === null ? null : await findStaffUser(app.db, id, caller.entityIds, entitySide(caller.user));
   if (!user || (write && !writable(caller, user))) throw notFoundError();
   return user;
+}
+
+/** Whether `body` changes what grants access: position, roles or entities. */
+function changesAccess(body: StaffBody, current: CurrentAssignment): boolean {
+  const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+  return (
+    (body.position !== undefined && body.position !== current.positionId) ||
+    (body.groups !== undefined && !sameSet(body.groups, current.groupIds)) ||
+    (body.entities !== undefined && !sameSet(body.entities, current.entityIds))
+  );
 }
 
 /** An entity-scoped caller changes only accounts whose entities are all theirs. */
@@ -120,12 +132,12 @@ async function changeActive(
 
 /** Users (staff accounts) of the dashboard: list, create with an invitation, read, edit, (in)activate. */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const hooks = adminHooks(app, ADMIN_MODULES.users);
+  const access = adminAccess(ADMIN_MODULES.users);
 
   app.get<{ Querystring: StaffListQuery }>(
     '/usersmanagement/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Lista paginada de funcionarios',
@@ -139,7 +151,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: StaffBody }>(
     '/usersmanagement/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Crea un funcionario y le envía la invitación',
@@ -181,14 +193,14 @@ export async function routes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/usersmanagement/:id/',
-    { preValidation: hooks, schema: { tags: [TAG], summary: 'Un funcionario', params: ID_PARAMS } },
+    { config: { access }, schema: { tags: [TAG], summary: 'Un funcionario', params: ID_PARAMS } },
     async (request) => visibleStaffUser(app, adminCaller(request), request.params.id),
   );
 
   app.patch<{ Params: { id: string }; Body: StaffBody }>(
     '/usersmanagement/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Edita un funcionario',
@@ -202,6 +214,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const existing = await visibleStaffUser(app, caller, request.params.id, true);
       const body = trimStrings(request.body);
       const current = await currentAssignment(app.db, existing.id);
+      // Nobody changes their own access: position, roles and entities are changed by someone else.
+      if (existing.id === caller.user.id && changesAccess(body, current))
+        throw accessForbidden(STAFF_ADMIN_TEXTS.selfAssignment);
       const problems = mergeProblems(
         await personProblems(app.db, body, {
           userId: existing.id,
@@ -246,7 +261,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { ids: number[] } }>(
     '/inactivate_users/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Inactiva varios funcionarios (todo o nada)',
@@ -261,7 +276,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = adminCaller(request);
       const ids = [...new Set(request.body.ids)];
-      const visible = await Promise.all(ids.map((id) => findStaffUser(app.db, id, caller.entityIds)));
+      const visible = await Promise.all(
+        ids.map((id) => findStaffUser(app.db, id, caller.entityIds, entitySide(caller.user))),
+      );
       const missing = ids.filter((_, i) => visible[i] === null || !writable(caller, visible[i]!));
       const problems: Problems = {};
       if (missing.length > 0)
@@ -278,7 +295,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: { is_active: boolean } }>(
     '/inactivate_users/:id/',
     {
-      preValidation: hooks,
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Activa o inactiva un funcionario',

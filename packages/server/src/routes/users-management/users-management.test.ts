@@ -261,14 +261,16 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
       expect(empty.count).toBe(0);
     });
 
-    it('shows an EV user only the accounts of their entity', async () => {
+    it("shows an EV user only the accounts of their entity, on the entity's side of the EV/DCF line", async () => {
       const own = (await as(ctx, actors.evOwn, { url: '/api/usersmanagement/?page_size=1000' })).json();
       const ids = own.results.map((u: { id: number }) => u.id);
-      expect(ids).toContain(dcfUser.id);
+      expect(ids).toContain(actors.evOwn.id);
+      // The defender is independent of the entity: its EV users neither list nor read the DCF's account.
+      expect(ids).not.toContain(dcfUser.id);
       expect(ids).not.toContain(actors.admin.id);
       expect(ids).not.toContain(actors.evOther.id);
       expectNotFound(await as(ctx, actors.evOwn, { url: `/api/usersmanagement/${actors.evOther.id}/` }));
-      // The DCF user also defends Davivienda: Bancolombia's EV user may read the account, not change it.
+      expectNotFound(await as(ctx, actors.evOwn, { url: `/api/usersmanagement/${dcfUser.id}/` }));
       expectNotFound(
         await as(ctx, actors.evOwn, {
           method: 'PATCH',

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../db/repositories/users.js';
+import { readableAccountId } from '../../access/account-scope.js';
+import { accessOf, ACTORS, publicAccess, signedInAccess, STAFF_ACTORS } from '../../access/route-policy.js';
 import { insertUser } from '../../db/repositories/users.js';
 import { accountSnapshot } from '../../domain/staff-admin/accounts.js';
 import { diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
@@ -24,31 +25,19 @@ import { loadUserPayload, USER_PAYLOAD_SCHEMA } from './user-payload.js';
 /** OpenAPI tag of the user routes. */
 export const USERS_TAG = 'Usuarios';
 
-/** Modules that let staff read other people's accounts. */
-export const USER_READER_MODULES = ['Usuarios', 'Consumidores financieros'];
-
 /**
- * Object-level rule: the caller's own record, or, for reading only, staff holding one of
- * {@link USER_READER_MODULES}. Anything else is the entity-api 404: the caller learns nothing,
+ * Object-level rule of the profile routes: writing, the caller's own record only; reading, as
+ * {@link readableAccountId} says. Anything else is the entity-api 404: the caller learns nothing,
  * not even that the id exists.
  */
-async function allowedTarget(
-  app: FastifyInstance,
-  user: AuthUser,
-  rawId: unknown,
-  write: boolean,
-): Promise<number> {
+async function allowedTarget(app: FastifyInstance, request: FastifyRequest, rawId: unknown, write: boolean) {
+  const access = accessOf(request);
   const id = parseId(rawId);
-  if (id === null) throw notFoundError();
-  if (id === user.id) return id;
-  if (!write && user.isStaff && user.moduleIds.length > 0) {
-    const { rows } = await app.db.query(
-      'SELECT 1 FROM modules WHERE name = ANY($1::text[]) AND id = ANY($2::int[])',
-      [USER_READER_MODULES, user.moduleIds],
-    );
-    if (rows.length > 0) return id;
+  if (write) {
+    if (id === null || id !== access.user.id) throw notFoundError();
+    return id;
   }
-  throw notFoundError();
+  return readableAccountId(app.db, access, id);
 }
 
 const NAME = { type: 'string', maxLength: 50 } as const;
@@ -229,6 +218,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: [USERS_TAG],
         summary: 'Registro de un consumidor financiero (multipart)',
@@ -351,7 +341,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
   app.get<{ Params: { id: string } }>(
     '/user/:id/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', ...STAFF_ACTORS], 'caller-entities') },
       schema: {
         tags: [USERS_TAG],
         summary: 'Datos de un usuario',
@@ -362,7 +352,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       },
     },
     async (request) => {
-      const id = await allowedTarget(app, request.user!, request.params.id, false);
+      const id = await allowedTarget(app, request, request.params.id, false);
       const user = await loadUserPayload(app.db, id);
       if (!user) throw notFoundError();
       return user;
@@ -372,7 +362,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
   app.patch<{ Params: { id: string }; Body: PersonBody }>(
     '/user/detail/:id',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', ...STAFF_ACTORS], 'own-account') },
       schema: {
         tags: [USERS_TAG],
         summary: 'Actualiza parcialmente los datos personales propios',
@@ -384,7 +374,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       },
     },
     async (request) => {
-      const id = await allowedTarget(app, request.user!, request.params.id, true);
+      const id = await allowedTarget(app, request, request.params.id, true);
       return updatePerson(app, request, id, request.body ?? {}, 'user_detail_update');
     },
   );
@@ -392,7 +382,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
   app.put<{ Params: { id: string }; Body: PersonBody }>(
     '/profile/:id/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(['consumer', ...STAFF_ACTORS], 'own-account') },
       schema: {
         tags: [USERS_TAG],
         summary: 'Reemplaza el perfil propio',
@@ -409,7 +399,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       },
     },
     async (request) => {
-      const id = await allowedTarget(app, request.user!, request.params.id, true);
+      const id = await allowedTarget(app, request, request.params.id, true);
       const body: PersonBody = { second_name: '', second_last_name: '', ...request.body };
       return updatePerson(app, request, id, body, 'profile_update');
     },
@@ -423,7 +413,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
   app.get(
     '/module/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(ACTORS, 'own-account') },
       schema: {
         tags: [USERS_TAG],
         summary: 'Módulos del usuario autenticado (los de sus roles activos)',
@@ -445,7 +435,7 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
   app.get(
     '/modules_list/',
     {
-      preValidation: app.authenticate,
+      config: { access: signedInAccess(STAFF_ACTORS, 'public', AUTH_MESSAGES.forbidden) },
       schema: {
         tags: [USERS_TAG],
         summary: 'Todos los módulos (solo funcionarios)',

@@ -332,14 +332,24 @@ describeOnBothDrivers('Users', (ctx) => {
     });
   });
 
-  it('lets staff with the users module read other records, and lists modules', async () => {
+  it("lets staff read what their module covers (staff accounts, or consumers'), and lists modules", async () => {
     const consumer = await registeredConsumer(ctx);
     const reader = await staffToken(ctx, ['Usuarios', 'Alertas']);
+    const consumerReader = await staffToken(ctx, ['Consumidores financieros']);
     const other = await staffToken(ctx, ['Reportes']);
 
-    const read = await ctx.request({ url: `/api/user/${consumer.id}/`, token: reader.access });
+    // «Usuarios» opens staff accounts, not consumers'; «Consumidores financieros» the other way round.
+    const staffRead = await ctx.request({ url: `/api/user/${other.id}/`, token: reader.access });
+    expect(staffRead.statusCode, staffRead.body).toBe(200);
+    expect((await ctx.request({ url: `/api/user/${consumer.id}/`, token: reader.access })).json()).toEqual(
+      NOT_FOUND,
+    );
+    const read = await ctx.request({ url: `/api/user/${consumer.id}/`, token: consumerReader.access });
     expect(read.statusCode).toBe(200);
     expect(read.json().email).toBe(consumer.email);
+    expect((await ctx.request({ url: `/api/user/${other.id}/`, token: consumerReader.access })).json()).toEqual(
+      NOT_FOUND,
+    );
     // Reading is not editing.
     const edit = await ctx.request({
       method: 'PATCH',
