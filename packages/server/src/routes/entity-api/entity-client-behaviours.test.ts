@@ -7,6 +7,7 @@ import {
   hmacSha256Hex,
 } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
@@ -174,6 +175,50 @@ describeOnBothDrivers('entity API: what entity clients expect of the real servic
       expect(res.json()).toMatchObject({ type: 'RESPUESTA', codigo_queja: code, name: 'carta.pdf' });
       const download = await ctx.app.inject({ url: pathOf(res.json().file), headers: { host: TEST_HOST } });
       expect(download.rawPayload.equals(bytes)).toBe(true);
+    });
+
+    it('over a real connection, the body arriving in small pieces with the delimiter split → 201', async () => {
+      const code = await registered(ctx, bank);
+      const boundary = randomBytes(12).toString('hex');
+      const body = nestedBody(boundary, '--', code, pdf(randomBytes(6).toString('hex')), 'pieza.pdf');
+      const listening = await ctx.buildApp();
+      const base = new URL(await listening.listen({ port: 0, host: '127.0.0.1' }));
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: base.hostname,
+            port: base.port,
+            method: 'POST',
+            path: '/api/storage/',
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': body.length,
+              authorization: `Bearer ${bank.access}`,
+              'x-sfc-signature': hmacSha256Hex(
+                bank.signingSecret,
+                canonicalJson({ codigo_queja: code, type: 'RESPUESTA' }),
+              ),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        // Seven bytes at a time for the first lines (the delimiter spans pieces), then the rest.
+        void (async () => {
+          for (let at = 0; at < 70; at += 7) {
+            req.write(body.subarray(at, at + 7));
+            await new Promise((done) => setTimeout(done, 5));
+          }
+          req.end(body.subarray(70));
+        })();
+      });
+      expect(answer.status, answer.body).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({ codigo_queja: code, name: 'pieza.pdf' });
     });
 
     it('nothing looser: a body without the header’s boundary is refused, and the signature still counts', async () => {

@@ -7,7 +7,7 @@ import { usuariosRoutes } from './usuarios-routes.js';
 
 async function entityApiRoutes(app: FastifyInstance): Promise<void> {
   // Entities' uploads are read as the real service's parser reads them (leading bytes: preamble).
-  // app.addHook('preParsing', multipartPreamble);
+  app.addHook('preParsing', multipartPreamble);
   await app.register(ackRoutes);
   await app.register(storageRoutes);
   await app.register(usuariosRoutes);
