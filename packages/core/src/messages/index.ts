@@ -25,3 +25,4 @@ export * from './recommendation-texts.js';
 export * from './jurisdictional-texts.js';
 export * from './jurisdictional-requests.js';
 export * from './input-limit-texts.js';
+export * from './idempotency-texts.js';

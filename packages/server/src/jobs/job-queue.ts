@@ -77,6 +77,8 @@ export const JOB = {
   dayCounts: 'day-counts.fold',
   /** Sends one mail (the support mails; complaint mails go through the outbox). */
   mail: 'mail.send',
+  /** Deletes the filings' Idempotency-Keys past their time. */
+  idempotencyKeys: 'idempotency-keys.expire',
   /** Sends the mail outbox's due rows (queued after a commit that wrote some). */
   mailOutbox: 'mail.outbox',
   /** The same, periodically: what a crash or a failed delivery left in the outbox. */

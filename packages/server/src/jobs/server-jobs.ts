@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
@@ -151,6 +152,14 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
         windowDays: config.duplicateWindowDays,
       });
       return { found };
+    },
+  });
+
+  jobs.define({
+    name: JOB.idempotencyKeys,
+    everySeconds: config.idempotencyKeysJobSeconds,
+    async run() {
+      return { deleted: await deleteExpiredIdempotencyKeys(app) };
     },
   });
 
