@@ -58,6 +58,8 @@ export function accountServices(app: FastifyInstance): AccountServices {
       pepper: createHmac('sha256', config.secretsKey).update('sfc-otp-pepper-v1').digest(),
       now,
       policy: { resendIntervalSeconds: config.otpResendSeconds, maxPerHour: config.otpCodesPerHour },
+      // Sign-in codes are kept sealed so a still-valid one can be sent again.
+      box: new SecretBox(config.secretsKey, 'sfc-otp-code'),
     }),
     captcha: createCaptchaVerifier(
       app.db,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
 import { touchLastLogin } from '../../db/repositories/users.js';
 import { ApiError, throttledError, unavailableError } from '../../http/errors.js';
-import type { CodeRateLimited, VerifyResult } from '../../services/otp/index.js';
+import type { CodeDelivery, CodeRateLimited, VerifyResult } from '../../services/otp/index.js';
 import { MessageDeliveryError } from '../../services/mail/index.js';
 import { clearThrottle, hitThrottle, peekThrottle, type ThrottleRule } from '../../services/throttle.js';
 import type { TokenPair } from '../../services/tokens.js';
@@ -61,17 +61,41 @@ export async function requireChallenge(
   throw challengeMissingError();
 }
 
-/** The 429 of a code asked for too soon or too often, with the Spanish reason. */
-export function codeRateLimitedError(limited: CodeRateLimited): ApiError {
+/**
+ * The 429 of a code asked for too soon or too often, with the Spanish reason and the wait. Sign-in
+ * codes (`waitTold`) say how long until the next code; other flows keep their hourly message.
+ */
+export function codeRateLimitedError(limited: CodeRateLimited, waitTold = true): ApiError {
   const seconds = Math.max(1, limited.retryAfterSeconds);
   const detail =
-    limited.reason === 'too_soon' ? AUTH_MESSAGES.otpResendTooSoon(seconds) : AUTH_MESSAGES.otpHourlyLimit;
+    limited.reason === 'too_soon'
+      ? AUTH_MESSAGES.otpResendTooSoon(seconds)
+      : waitTold
+        ? AUTH_MESSAGES.otpHourlyLimitWait(seconds)
+        : AUTH_MESSAGES.otpHourlyLimit;
   // `retry_after` repeats the header in the body: a browser client reads it there to count down.
   return new ApiError(
     429,
     { status_code: 429, detail, retry_after: seconds },
     { 'retry-after': String(seconds) },
   );
+}
+
+/** What the screen says after a sign-in code was asked for: sent, sent again, or still valid. */
+export function codeDeliveryMessage(
+  channel: 'mail' | 'sms',
+  delivery: Extract<CodeDelivery, { ok: true }>,
+  now: Date,
+): string {
+  const minutesLeft = Math.max(1, Math.floor((delivery.expiresAt.getTime() - now.getTime()) / 60_000));
+  switch (delivery.action) {
+    case 'new':
+      return channel === 'mail' ? AUTH_MESSAGES.otpSentMail : AUTH_MESSAGES.otpSentSms;
+    case 'resend':
+      return AUTH_MESSAGES.otpResent(channel, minutesLeft);
+    default:
+      return AUTH_MESSAGES.otpStillValid(channel, minutesLeft, delivery.resendAfterSeconds);
+  }
 }
 
 /** Spanish message for a refused code. */

@@ -158,7 +158,8 @@ export async function signInByMail(ctx: DriverContext, email: string, password =
 /** Lets the resend interval pass by ageing the user's codes in the database. */
 export async function ageCodes(ctx: DriverContext, userId: number, seconds = 61): Promise<void> {
   await ctx.db.query(
-    `UPDATE one_time_codes SET created_at = created_at - make_interval(secs => $2::double precision) WHERE user_id = $1`,
+    `UPDATE one_time_codes SET created_at = created_at - make_interval(secs => $2::double precision),
+       last_sent_at = last_sent_at - make_interval(secs => $2::double precision) WHERE user_id = $1`,
     [userId, seconds],
   );
 }

@@ -224,25 +224,85 @@ describeOnBothDrivers('Portal sign-in', (ctx) => {
     expect(sixth.body).not.toContain('access');
   });
 
-  it('limits resending the mail code to one a minute', async () => {
+  it('asking again within the minute sends nothing and says the code is still valid', async () => {
     const { email } = await registeredConsumer(ctx);
     const { user_id } = await prelogin(ctx, email);
-    expect((await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } })).statusCode).toBe(
-      200,
-    );
+    const first = await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
+    expect(first.json()).toMatchObject({ detail: AUTH_MESSAGES.otpSentMail, sent: true, resend_after: 60 });
+    expect(first.json().expires_in).toBeGreaterThan(590);
     const again = await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
-    expect(again.statusCode).toBe(429);
-    const wait = Number(again.headers['retry-after']);
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(60);
-    expect(again.json()).toEqual({
+    expect(again.statusCode).toBe(200);
+    const body = again.json();
+    expect(body.sent).toBe(false);
+    expect(body.resend_after).toBeGreaterThan(0);
+    expect(body.resend_after).toBeLessThanOrEqual(60);
+    expect(body.detail).toBe(AUTH_MESSAGES.otpStillValid('mail', 9, body.resend_after));
+    expect(body.detail).toMatch(
+      /^Ya te enviamos un código a tu correo electrónico .* sigue vigente 9 minutos más\./,
+    );
+    const codeMails = async () =>
+      (await outboxFor(ctx, email)).filter((m) => m.content.includes('ingreso a tu cuenta'));
+    expect(await codeMails()).toHaveLength(1);
+  });
+
+  it('after the minute the same valid code is sent again, and it signs in', async () => {
+    const { id, email } = await registeredConsumer(ctx);
+    const { user_id } = await prelogin(ctx, email);
+    await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
+    const code = await latestCode(ctx, email);
+    await ageCodes(ctx, id);
+    const resent = await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
+    const body = resent.json();
+    expect(body).toMatchObject({ sent: true, resend_after: 60 });
+    expect(body.detail).toBe(AUTH_MESSAGES.otpResent('mail', Math.floor(body.expires_in / 60)));
+    expect(body.detail).toMatch(
+      /^Te enviamos de nuevo el mismo código a tu correo electrónico; sigue vigente 9 minutos más\.$/,
+    );
+    const mails = (await outboxFor(ctx, email)).filter((m) => m.content.includes('ingreso a tu cuenta'));
+    expect(mails).toHaveLength(2);
+    expect(await latestCode(ctx, email)).toBe(code);
+    expect((await ctx.request({ url: `/api/mfa-otp/?otp=${code}&user_id=${user_id}` })).statusCode).toBe(200);
+  });
+
+  it('ordinary sign-ins one after another are never refused: used codes do not count', async () => {
+    const { email } = await registeredConsumer(ctx);
+    for (let i = 0; i < 7; i++) {
+      const { user_id } = await prelogin(ctx, email);
+      const sent = await ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toMatchObject({ sent: true, detail: AUTH_MESSAGES.otpSentMail });
+      const code = await latestCode(ctx, email);
+      expect((await ctx.request({ url: `/api/mfa-otp/?otp=${code}&user_id=${user_id}` })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('codes asked for and never used: five an hour, then the wait is told in minutes', async () => {
+    const { id, email } = await registeredConsumer(ctx);
+    const { user_id } = await prelogin(ctx, email);
+    const ask = () => ctx.request({ method: 'POST', url: '/api/mfa-otp/', body: { user_id } });
+    for (let i = 0; i < 5; i++) {
+      expect((await ask()).json()).toMatchObject({ sent: true });
+      await ageCodes(ctx, id, 61);
+    }
+    // The valid code is kept: nothing more is sent this hour, and the answer says so.
+    const held = (await ask()).json();
+    expect(held.sent).toBe(false);
+    expect(held.resend_after).toBeGreaterThan(120);
+    expect(held.detail).toContain('sigue vigente');
+    // Without a valid code (five wrong tries), a new one waits for the hour, and the answer says how long.
+    await ctx.db.query('UPDATE one_time_codes SET attempts = 5 WHERE user_id = $1', [id]);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(120);
+    expect(refused.json()).toEqual({
       status_code: 429,
-      detail: AUTH_MESSAGES.otpResendTooSoon(wait),
+      detail: AUTH_MESSAGES.otpHourlyLimitWait(wait),
       retry_after: wait,
     });
-    expect(
-      (await outboxFor(ctx, email)).filter((m) => m.content.includes('ingreso a tu cuenta')),
-    ).toHaveLength(1);
+    expect(refused.json().detail).toMatch(/podrás pedir uno nuevo en \d+ minutos\.$/);
   });
 
   it('validates a phone and signs in with the SMS code', async () => {

@@ -1,7 +1,8 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import type { Db } from '../../db/driver.js';
-import { OneTimeCodes } from './one-time-codes.js';
+import { SecretBox } from '../secret-box.js';
+import { OneTimeCodes, REUSE_MIN_SECONDS } from './one-time-codes.js';
 
 describeOnBothDrivers('OneTimeCodes', (ctx) => {
   let db: Db;
@@ -133,6 +134,78 @@ describeOnBothDrivers('OneTimeCodes', (ctx) => {
     // An hour after the first code, one more is allowed.
     advance(3600 - 4 * 60 - 90 + 1);
     expect((await codes().issue(db, userId, 'login_mail')).ok).toBe(true);
+  });
+
+  describe('sign-in codes: a valid code is sent again, never refused or replaced', () => {
+    const box = new SecretBox('test-secrets-key', 'sfc-otp-code');
+    const signIn = () => new OneTimeCodes({ pepper: 'pepper', now: () => clock, box });
+
+    it('inside the minute nothing is sent and the code stays valid; after it, the same code goes again', async () => {
+      const first = await signIn().sendOrReuse(db, userId, 'login_mail');
+      expect(first).toMatchObject({ ok: true, action: 'new', resendAfterSeconds: 60 });
+      const code = (first as { code: string }).code;
+      const { rows } = await db.query<{ code_sealed: string }>(
+        'SELECT code_sealed FROM one_time_codes WHERE user_id = $1',
+        [userId],
+      );
+      expect(rows[0]?.code_sealed).not.toContain(code);
+
+      advance(20);
+      expect(await signIn().sendOrReuse(db, userId, 'login_mail')).toEqual({
+        ok: true,
+        action: 'hold',
+        expiresAt: new Date('2026-11-05T12:10:00Z'),
+        resendAfterSeconds: 40,
+      });
+      advance(40);
+      expect(await signIn().sendOrReuse(db, userId, 'login_mail')).toEqual({
+        ok: true,
+        action: 'resend',
+        code,
+        expiresAt: new Date('2026-11-05T12:10:00Z'),
+        resendAfterSeconds: 60,
+      });
+      expect(await signIn().verify(db, userId, 'login_mail', code)).toMatchObject({ ok: true });
+    });
+
+    it('a code about to expire is replaced by a new one', async () => {
+      await signIn().sendOrReuse(db, userId, 'login_mail');
+      advance(600 - REUSE_MIN_SECONDS + 1);
+      expect(await signIn().sendOrReuse(db, userId, 'login_mail')).toMatchObject({ ok: true, action: 'new' });
+    });
+
+    it('signing in ten times in an hour is never locked out: used codes do not count', async () => {
+      for (let i = 0; i < 10; i++) {
+        const sent = await signIn().sendOrReuse(db, userId, 'login_mail');
+        expect(sent).toMatchObject({ ok: true, action: 'new' });
+        expect(
+          await signIn().verify(db, userId, 'login_mail', (sent as { code: string }).code),
+        ).toMatchObject({
+          ok: true,
+        });
+        advance(5);
+      }
+    });
+
+    it('five deliveries never used in an hour: the valid code is kept, and without one the wait is told', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect(await signIn().sendOrReuse(db, userId, 'login_mail')).toMatchObject({ ok: true });
+        advance(61);
+      }
+      // The fifth delivery was a resend of a code still valid: the sixth request holds it.
+      const held = await signIn().sendOrReuse(db, userId, 'login_mail');
+      expect(held).toMatchObject({ ok: true, action: 'hold' });
+      // Wrong tries lock that code: no valid code, and the hourly limit says when the next comes.
+      const code = await db.query<{ id: number }>(
+        'UPDATE one_time_codes SET attempts = 5 WHERE user_id = $1',
+        [userId],
+      );
+      expect(code.rowCount).toBeGreaterThan(0);
+      const refused = await signIn().sendOrReuse(db, userId, 'login_mail');
+      expect(refused).toMatchObject({ ok: false, reason: 'hourly_limit' });
+      // A code's deliveries count until an hour after its last one, sent 61 s ago.
+      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBe(3600 - 61);
+    });
   });
 
   it('invalidates live codes on demand', async () => {

@@ -63,7 +63,10 @@ describe('SignIn', () => {
     const signedIn: SignedIn = { access: 'a', refresh: 'r', user: { email: 'lucia@example.com' } };
     const { api, calls } = fakeApi({
       'POST /preloginuser/': [200, CHALLENGE],
-      'POST /mfa-otp/': [200, { detail: 'Código enviado.' }],
+      'POST /mfa-otp/': [
+        200,
+        { detail: AUTH_MESSAGES.otpSentMail, sent: true, expires_in: 600, resend_after: 60 },
+      ],
       'GET /mfa-otp/': [200, signedIn],
     });
     const done: SignedIn[] = [];
@@ -158,39 +161,62 @@ describe('SignIn', () => {
     expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
   });
 
-  it('a code sent moments ago: one message, and the wait counted on the resend link', async () => {
-    const { api } = fakeApi({
+  it('a code sent moments ago: the screen says it is still valid, not that one was sent, and counts the wait', async () => {
+    const stillValid = AUTH_MESSAGES.otpStillValid('mail', 9, 49);
+    const { api, calls } = fakeApi({
       'POST /preloginuser/': [200, CHALLENGE],
-      'POST /mfa-otp/': [
-        429,
-        { status_code: 429, detail: AUTH_MESSAGES.otpResendTooSoon(49), retry_after: 49 },
-      ],
+      'POST /mfa-otp/': [200, { detail: stillValid, sent: false, expires_in: 580, resend_after: 49 }],
     });
+    render(<SignIn api={api} onSignedIn={() => {}} />);
+    fillCredentials();
+    await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Ingresa tu código de verificación' });
+    expect(screen.getByText(stillValid)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.otpSentMail)).toBeNull();
+    const resend = screen.getByRole('button', { name: FORM_LABELS.resendCodeIn(49) });
+    expect(resend).toHaveProperty('disabled', true);
+    expect(calls.filter((c) => c.path === '/mfa-otp/')).toHaveLength(1);
+    // No "obligatorio" on arrival either: the user has not typed anything yet.
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+  });
+
+  it('resending says the same code went again, in the server’s words, and counts the next wait', async () => {
+    const resent = AUTH_MESSAGES.otpResent('mail', 8);
+    const answers: Record<string, [number, unknown]> = {
+      'POST /preloginuser/': [200, CHALLENGE],
+      'POST /mfa-otp/': [200, { detail: AUTH_MESSAGES.otpSentMail, sent: true, resend_after: 0 }],
+    };
+    const { api } = fakeApi(answers);
     render(<SignIn api={api} onSignedIn={() => {}} />);
     fillCredentials();
     await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { name: 'Ingresa tu código de verificación' });
     expect(screen.getByText(AUTH_MESSAGES.otpSentMail)).toBeTruthy();
-    expect(screen.queryByText(AUTH_MESSAGES.otpResendTooSoon(49))).toBeNull();
-    const resend = screen.getByRole('button', { name: FORM_LABELS.resendCodeIn(49) });
-    expect(resend).toHaveProperty('disabled', true);
-    // No "obligatorio" on arrival either: the user has not typed anything yet.
-    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    answers['POST /mfa-otp/'] = [200, { detail: resent, sent: true, resend_after: 60 }];
+    fireEvent.click(screen.getByRole('button', { name: FORM_LABELS.resendCode }));
+    expect(await screen.findByText(resent)).toBeTruthy();
+    expect(screen.getByRole('button', { name: FORM_LABELS.resendCodeIn(60) })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
-  it('the hourly limit stays a message: there is no wait to count', async () => {
+  it('no valid code and the hour’s limit reached: the wait is said where the code was asked for', async () => {
+    const limit = AUTH_MESSAGES.otpHourlyLimitWait(1800);
     const { api } = fakeApi({
       'POST /preloginuser/': [200, CHALLENGE],
-      'POST /mfa-otp/': [429, { status_code: 429, detail: AUTH_MESSAGES.otpHourlyLimit, retry_after: 1800 }],
+      'POST /mfa-otp/': [429, { status_code: 429, detail: limit, retry_after: 1800 }],
     });
     render(<SignIn api={api} onSignedIn={() => {}} />);
     fillCredentials();
     await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    await screen.findByRole('heading', { name: 'Ingresa tu código de verificación' });
-    expect(screen.getByText(AUTH_MESSAGES.otpHourlyLimit)).toBeTruthy();
-    expect(screen.getByRole('button', { name: FORM_LABELS.resendCode })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+    expect(limit).toContain('podrás pedir uno nuevo en 30 minutos');
+    expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ingresa tu código de verificación' })).toBeNull();
   });
 
   it('shows a refused code on the code field and clears the boxes', async () => {

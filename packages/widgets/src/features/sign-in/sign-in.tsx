@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MESSAGES, readFailure, type ApiClient } from '@sfc/core';
+import type { ApiClient } from '@sfc/core';
 import { Notice } from '../shared/notice.js';
-import { resendCooldown } from './api/resend-cooldown.js';
+import { readCodeSending } from './api/code-sending.js';
 import { sendSignInCode } from './api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from './api/types.js';
 import { CodeStep } from './components/code-step.js';
@@ -52,17 +52,15 @@ export function SignIn({ api, onSignedIn, links = {}, onNavigate }: SignInProps)
       return;
     }
     setBusy(true);
-    const sent = await sendSignInCode(api, method, challenge.user_id);
+    const sending = readCodeSending(await sendSignInCode(api, method, challenge.user_id));
     setBusy(false);
-    // Too soon after an earlier code (429): that code still works, so the user goes on to type it;
-    // the wait shows as a countdown on the resend link, not as a second message.
-    if (sent.ok || sent.status === 429) {
-      const cooldown = resendCooldown(sent);
-      const notice = sent.ok || cooldown !== null ? null : readFailure(sent).form;
-      setStep({ kind: 'code', challenge, method, notice, cooldown: cooldown ?? 0 });
+    // A code to type (sent now, or the valid one sent moments ago): the code step says which, in the
+    // server's words, and counts the wait on the resend link. No code (the hour's limit): stay here.
+    if (sending.codeAvailable) {
+      setStep({ kind: 'code', challenge, method, notice: sending.notice, cooldown: sending.wait });
       return;
     }
-    setFailure(readFailure(sent).form ?? MESSAGES.genericError);
+    setFailure(sending.failure);
   }
 
   return (

@@ -11,7 +11,7 @@ import { AuthCodeInput } from '../../../form/auth-code-input/auth-code-input.js'
 import { Notice } from '../../shared/notice.js';
 import { SubmitButton } from '../../shared/submit-button.js';
 import { useFocusOnMount } from '../../shared/use-focus-on-mount.js';
-import { resendCooldown } from '../api/resend-cooldown.js';
+import { readCodeSending } from '../api/code-sending.js';
 import { sendSignInCode } from '../api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from '../api/types.js';
 import { verifyAuthenticatorCode } from '../api/verify-authenticator.js';
@@ -38,7 +38,7 @@ export function CodeStep({
   api: ApiClient;
   challenge: PreloginAnswer;
   method: SecondFactor;
-  /** A message from sending the first code (e.g. "wait before asking again"). */
+  /** What the server said about the code: sent, or still valid from moments ago (and when to ask again). */
   initialNotice: string | null;
   /** Seconds before the resend link works (a code was sent moments ago); counted down on the link. */
   initialCooldown?: number;
@@ -51,7 +51,7 @@ export function CodeStep({
   const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(initialNotice);
+  const [info, setInfo] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(initialCooldown);
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -89,11 +89,10 @@ export function CodeStep({
     if (method === 'qr') return;
     setFailure(null);
     setInfo(null);
-    const result = await sendSignInCode(api, method, challenge.user_id);
-    const wait = resendCooldown(result);
-    if (result.ok) setInfo(T.codeResent);
-    else if (wait !== null) setCooldown(wait);
-    else setFailure(readFailure(result).form ?? MESSAGES.genericError);
+    const sending = readCodeSending(await sendSignInCode(api, method, challenge.user_id));
+    if (sending.codeAvailable) setInfo(sending.notice ?? T.codeResent);
+    else setFailure(sending.failure);
+    setCooldown(sending.wait);
   }
 
   return (
@@ -107,7 +106,7 @@ export function CodeStep({
         id="otp"
         name="otp"
         label={T.codeLabel}
-        hint={HINTS[method]}
+        hint={initialNotice ?? HINTS[method]}
         required
         autoFocus
         length={CODE_LENGTH}
