@@ -184,6 +184,29 @@ describeOnBothDrivers('Idempotency-Key on filings', (ctx) => {
     );
   });
 
+  it('two sends of one filing at the same moment file it once: the other gets its answer or “en proceso”', async () => {
+    const owner = await consumer(ctx);
+    const key = randomUUID();
+    const send = () =>
+      multipart(ctx, '/api/queja/', complaintForm(), [pdfPart('file-complaint-0')], owner.token, {
+        'idempotency-key': key,
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      if (answer.statusCode === 201) continue;
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ status_code: 409, detail: IDEMPOTENCY_TEXTS.keyInProgress });
+      expect(answer.headers['retry-after']).toBe('2');
+    }
+    expect(await complaintsOf(owner.id)).toBe(1);
+    // Once answered, every retry gets the first answer.
+    const after = await send();
+    expect(after.statusCode).toBe(201);
+    expect(after.json().codigo_queja).toBe(answers.find((a) => a.statusCode === 201)!.json().codigo_queja);
+  });
+
   it('a key is forgotten after 24 hours: the same key then files anew', async () => {
     const owner = await consumer(ctx);
     const key = randomUUID();
