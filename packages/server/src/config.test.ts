@@ -80,7 +80,7 @@ it.each([
   expect(() => loadConfig({ DATA_DIR: scratch(), JWT_SECRET: 'x'.repeat(32), ...env })).toThrow(variable);
 });
 
-it('refuses to start in production with the development signing key or without JWT_SECRET', () => {
+it('refuses to start in production with the development signing key, without JWT_SECRET or without PUBLIC_URL', () => {
   const DATA_DIR = scratch();
   const jwt = 'j'.repeat(48);
   expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', JWT_SECRET: jwt })).toThrow(
@@ -92,11 +92,16 @@ it('refuses to start in production with the development signing key or without J
   expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', SFC_SIGNING_SECRET: 'clave-propia' })).toThrow(
     /JWT_SECRET/,
   );
+  // Links and mails are built from the public address, never from the Host header.
+  expect(() =>
+    loadConfig({ DATA_DIR, NODE_ENV: 'production', JWT_SECRET: jwt, SFC_SIGNING_SECRET: 'clave-propia' }),
+  ).toThrow(/PUBLIC_URL/);
   const config = loadConfig({
     DATA_DIR,
     NODE_ENV: 'production',
     JWT_SECRET: jwt,
     SFC_SIGNING_SECRET: 'clave-propia',
+    PUBLIC_URL: 'https://quejas.example.gov.co',
   });
   expect(config.signingSecretIsDefault).toBe(false);
   expect(config).toMatchObject({ orphanFileMinutes: 10, orphanSweepMinutes: 5, registrationsPerIpHour: 10 });

@@ -176,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const signingSecret = optional(env, 'SFC_SIGNING_SECRET');
   const envJwt = optional(env, 'JWT_SECRET');
   if (env.NODE_ENV === 'production') refuseDevelopmentSecrets(signingSecret, envJwt);
+  // Links in answers and mails (next pages, file links, recovery) come from it; without it they
+  // would name the Host header any client can choose.
+  if (env.NODE_ENV === 'production' && publicUrl === undefined) {
+    throw new ConfigError('NODE_ENV=production needs PUBLIC_URL (the https address clients use)');
+  }
   const jwtSecret = envJwt ?? persistedJwtSecret(dataDir);
 
   return {
