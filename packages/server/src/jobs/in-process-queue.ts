@@ -4,8 +4,8 @@ import type { JobDefinition, JobLog, JobQueue } from './job-queue.js';
  * The runner on the embedded database: one process owns the database, so it is the only node and
  * jobs run here, in memory. Periodic rounds never overlap themselves; a queued job is retried like
  * on PostgreSQL. What is queued and not yet run when the process dies is not kept: the periodic
- * scans find their work again in the database, and a mail is the only job that can be lost
- * (as it was when mails were sent inside the request).
+ * scans find their work again in the database (complaint mails wait in the mail outbox), and a
+ * support mail is the only job that can be lost (as it was when mails were sent inside the request).
  */
 export class InProcessJobQueue implements JobQueue {
   readonly kind = 'in-process' as const;
