@@ -1,10 +1,20 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
-import type { WorkBook } from 'xlsx';
+import { Worker } from 'node:worker_threads';
 
 /** Largest spreadsheet accepted, in MB. */
 export const SPREADSHEET_MAX_MB = 5;
 /** Most data rows accepted. */
 export const SPREADSHEET_MAX_ROWS = 5000;
+/** Most columns accepted (the widest import has a few dozen). */
+export const SPREADSHEET_MAX_COLUMNS = 100;
+/** Most cells (rows × columns of the sheet's range) accepted. */
+export const SPREADSHEET_MAX_CELLS = 200_000;
+/** Memory a spreadsheet may use while it is read, in MB (the worker's heap). */
+export const SPREADSHEET_MAX_HEAP_MB = 256;
+/** Seconds a spreadsheet may take to be read. */
+export const SPREADSHEET_MAX_SECONDS = 20;
+/** Spreadsheets read at once; more wait their turn (each may use {@link SPREADSHEET_MAX_HEAP_MB}). */
+const SPREADSHEETS_AT_ONCE = 2;
 
 /** A spreadsheet's first sheet: the header row and the data rows, every cell as text. */
 export interface SheetRows {
@@ -39,71 +49,111 @@ function csvText(data: Buffer): string | null {
   return text.replace(/^\uFEFF/, '');
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).trim();
+type WorkerJob =
+  | { kind: 'csv'; text: string; limits: WorkerLimits }
+  | { kind: 'xlsx' | 'xls'; data: Uint8Array; limits: WorkerLimits };
+interface WorkerLimits {
+  rows: number;
+  columns: number;
+  cells: number;
 }
+type WorkerOutcome =
+  | ({ ok: true } & SheetRows)
+  | { ok: false; problem: 'content' | 'rows' | 'columns' | 'cells' | 'empty' | 'exhausted' };
+
+const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
+
+/** Readings waiting for a turn (at most {@link SPREADSHEETS_AT_ONCE} run at once). */
+const waiting: (() => void)[] = [];
+let running = 0;
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= SPREADSHEETS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Runs spreadsheet-worker.mjs on `job` in a worker thread with a bounded heap and a deadline: the
+ * server's event loop goes on answering, and a file that needs more memory or time than allowed
+ * is `exhausted` instead of taking the process with it.
+ */
+function readInWorker(job: WorkerJob): Promise<WorkerOutcome> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, {
+      workerData: job,
+      transferList: job.kind === 'csv' ? [] : [job.data.buffer as ArrayBuffer],
+      resourceLimits: { maxOldGenerationSizeMb: SPREADSHEET_MAX_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (outcome: WorkerOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
+      void worker.terminate();
+    };
+    const deadline = setTimeout(
+      () => settle({ ok: false, problem: 'exhausted' }),
+      SPREADSHEET_MAX_SECONDS * 1000,
+    );
+    worker.once('message', (outcome: WorkerOutcome) => settle(outcome));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the reading.
+    worker.once('error', () => settle({ ok: false, problem: 'exhausted' }));
+    worker.once('exit', () => settle({ ok: false, problem: 'exhausted' }));
+  });
+}
+
+const PROBLEMS: Record<Exclude<WorkerOutcome, { ok: true }>['problem'], string> = {
+  content: STAFF_ADMIN_TEXTS.spreadsheetContent,
+  empty: STAFF_ADMIN_TEXTS.noDataRows,
+  rows: STAFF_ADMIN_TEXTS.tooManyRows(SPREADSHEET_MAX_ROWS),
+  columns: STAFF_ADMIN_TEXTS.tooManyColumns(SPREADSHEET_MAX_COLUMNS),
+  cells: STAFF_ADMIN_TEXTS.tooManyCells(SPREADSHEET_MAX_CELLS),
+  exhausted: STAFF_ADMIN_TEXTS.spreadsheetTooComplex(SPREADSHEET_MAX_SECONDS),
+};
 
 /**
  * Reads the first sheet of an xlsx (a zip), xls (an OLE2 compound file) or csv (UTF-8 text),
  * with SheetJS. The extension must be one of the three and the content must be what it says: a
  * renamed PDF or image is refused before SheetJS sees it (SheetJS would read almost anything as
- * text). CSV cells stay text (codes keep their leading zeros). SheetJS is loaded on first use so
- * that it does not weigh on the server's start.
+ * text). CSV cells stay text (codes keep their leading zeros). The sheet is read in a worker
+ * thread (spreadsheet-worker.mjs) with a bounded heap and a deadline, and its rows, columns and
+ * cells are checked against the limits before any row is expanded: a small file that declares a
+ * huge sheet (one cell in column XFD on 5,000 rows) is refused in a moment with the limit it breaks.
  */
 export async function readSpreadsheet(filename: string, data: Buffer): Promise<SheetRows> {
   const extension = extensionOf(filename);
-  if (!['xlsx', 'xls', 'csv'].includes(extension))
+  if (extension !== 'xlsx' && extension !== 'xls' && extension !== 'csv')
     throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetExtension);
-  const XLSX = await import('xlsx');
-  let workbook: WorkBook;
-  try {
-    if (extension === 'csv') {
-      const text = csvText(data);
-      if (text === null) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
-      workbook = XLSX.read(text, { type: 'string', raw: true, dense: true });
-    } else {
-      const magic = extension === 'xlsx' ? ZIP : OLE2;
-      if (data.length < magic.length || !data.subarray(0, magic.length).equals(magic)) {
-        throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
-      }
-      workbook = XLSX.read(data, {
-        type: 'buffer',
-        dense: true,
-        cellDates: true,
-        cellHTML: false,
-        cellFormula: false,
-      });
+  const limits = {
+    rows: SPREADSHEET_MAX_ROWS,
+    columns: SPREADSHEET_MAX_COLUMNS,
+    cells: SPREADSHEET_MAX_CELLS,
+  };
+  let job: WorkerJob;
+  if (extension === 'csv') {
+    const text = csvText(data);
+    if (text === null) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
+    job = { kind: 'csv', text, limits };
+  } else {
+    const magic = extension === 'xlsx' ? ZIP : OLE2;
+    if (data.length < magic.length || !data.subarray(0, magic.length).equals(magic)) {
+      throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
     }
-  } catch (error) {
-    if (error instanceof SpreadsheetError) throw error;
-    throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
+    // A copy of its own, handed over to the worker (the upload's buffer may share its memory).
+    job = { kind: extension, data: new Uint8Array(data), limits };
   }
-  const sheetName = workbook.SheetNames[0];
-  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
-  if (!sheet) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.spreadsheetContent);
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: '',
-    blankrows: true,
-  });
-  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
-  const headerIndex = matrix.findIndex((cells) => cells.some((c) => cellText(c) !== ''));
-  if (headerIndex === -1) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.noDataRows);
-  const header = (matrix[headerIndex] ?? []).map(cellText);
-  const rows: SheetRows['rows'] = [];
-  for (let i = headerIndex + 1; i < matrix.length; i++) {
-    const cells = (matrix[i] ?? []).map(cellText);
-    if (cells.every((c) => c === '')) continue;
-    rows.push({ row: firstRow + i + 1, cells });
-    if (rows.length > SPREADSHEET_MAX_ROWS)
-      throw new SpreadsheetError(STAFF_ADMIN_TEXTS.tooManyRows(SPREADSHEET_MAX_ROWS));
-  }
-  if (rows.length === 0) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.noDataRows);
-  return { header, rows };
+  const outcome = await turn(() => readInWorker(job));
+  if (!outcome.ok) throw new SpreadsheetError(PROBLEMS[outcome.problem]);
+  return { header: outcome.header, rows: outcome.rows };
 }
 
 /** A header cell folded for matching: lower case, no accents, spaces and hyphens as `_`. */
