@@ -140,6 +140,34 @@ describe('registration form validation (portal-spec §5)', () => {
     expect(await fieldError(page, 'password_confirmation')).toBe('Las contraseñas no coinciden.');
   });
 
+  it('each person type is offered its own identification types; a company never a cédula', async () => {
+    const offered = async (): Promise<string[]> => {
+      const input = page.getByRole('combobox', { name: 'Tipo de identificación' });
+      await input.click();
+      await page.getByRole('option').first().waitFor();
+      const names = (await page.getByRole('option').allInnerTexts()).map((n) => n.trim());
+      await page.keyboard.press('Escape');
+      return names;
+    };
+    await page.getByRole('radio', { name: 'Persona natural' }).check();
+    await chooseOption(page, 'Tipo de identificación', 'Cédula de ciudadanía');
+    const natural = await offered();
+    expect(natural).toEqual(expect.arrayContaining(['Cédula de ciudadanía', 'Pasaporte']));
+    expect(natural).not.toContain('RUT');
+
+    // Becoming a company clears the cédula and offers only a company's identifications.
+    await page.getByRole('radio', { name: 'Persona jurídica' }).check();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Tipo de identificación' }).inputValue())
+      .toBe('');
+    expect(await offered()).toEqual(['RUT', 'Sociedad extranjera sin NIT']);
+    await chooseOption(page, 'Tipo de identificación', 'RUT');
+    await page.getByLabel('Número de identificación').fill('900123456-7');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    expect(await fieldError(page, 'identification_type')).toBe('');
+    await expectAccessible(page, 'signup as a company');
+  });
+
   it('an e-mail address without a domain is refused', async () => {
     const email = page.getByLabel('Correo electrónico');
     await email.fill('ana@');

@@ -272,6 +272,24 @@ describeOnBothDrivers('option lists', (ctx) => {
     ).rejects.toBe(rollback);
   });
 
+  it('identification types follow the person type: a company is offered its RUT, never a cédula', async () => {
+    const names = async (query: string) =>
+      (await ctx.request({ url: `/api/identificationtype/${query}` }))
+        .json()
+        .results.map((r: { name: string }) => r.name) as string[];
+    const legal = await names('?person_type=2');
+    expect(legal).toEqual(['RUT', 'Sociedad extranjera sin NIT', 'NIT']);
+    const natural = await names('?person_type=1');
+    expect(natural).toContain('Cédula de ciudadanía');
+    expect(natural).toContain('Pasaporte');
+    expect(natural).not.toContain('RUT');
+    expect(natural).not.toContain('Sociedad extranjera sin NIT');
+    expect((await names('')).length).toBe(legal.length + natural.length);
+    const unknown = await ctx.request({ url: '/api/identificationtype/?person_type=9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toHaveProperty('person_type');
+  });
+
   it('entity types: a malformed `all` is a 400 in the usual shape', async () => {
     const res = await ctx.request({ url: '/api/companytype/?all=quizas', token, secret: entityKey });
     expect(res.statusCode).toBe(400);

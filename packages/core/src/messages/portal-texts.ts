@@ -80,6 +80,10 @@ export const PORTAL_TEXTS = {
   documentsHeading: 'Documentos de soporte',
   personTypeLabel: 'Tipo de persona',
   identificationTypeLabel: 'Tipo de identificación',
+  identificationTypeNotNatural:
+    'Este documento no es de una persona natural: elige cédula, pasaporte u otro documento personal.',
+  identificationTypeNotLegal:
+    'Una persona jurídica se identifica con su RUT (NIT) o como sociedad extranjera sin NIT.',
   identificationNumberLabel: 'Número de identificación',
   firstNameLabel: 'Primer nombre',
   secondNameLabel: 'Segundo nombre',

@@ -4,10 +4,13 @@ import {
   identificationMaxLength,
   identificationPlaceholder,
   identificationRule,
+  identificationTypeFitsPerson,
+  identificationTypeProblem,
   onIdentificationTypeChange,
   validateIdentification,
   type IdentificationTypeId,
 } from './identification.js';
+import { PORTAL_TEXTS } from '../messages/portal-texts.js';
 
 describe('filterIdentificationInput', () => {
   it.each<[string, IdentificationTypeId, string, string]>([
@@ -112,5 +115,25 @@ describe('onIdentificationTypeChange', () => {
   it('clears the input whatever was typed', () => {
     expect(onIdentificationTypeChange(3, '900123456-7')).toBe('');
     expect(onIdentificationTypeChange()).toBe('');
+  });
+});
+
+describe('identification types per person type', () => {
+  it.each([
+    ['natural', 1, 1, null],
+    ['natural', 1, 5, null],
+    ['natural', '1', '10', null],
+    ['natural', 1, 3, PORTAL_TEXTS.identificationTypeNotNatural],
+    ['natural', 1, 7, PORTAL_TEXTS.identificationTypeNotNatural],
+    ['legal', 2, 3, null],
+    ['legal', '2', '7', null],
+    ['legal', 2, 11, null],
+    ['legal', 2, 1, PORTAL_TEXTS.identificationTypeNotLegal],
+    ['legal', 2, 5, PORTAL_TEXTS.identificationTypeNotLegal],
+    ['none chosen', null, 1, null],
+    ['type not chosen', 2, '', null],
+  ])('%s person (%s), type %s → %s', (_label, person, type, message) => {
+    expect(identificationTypeProblem(person, type)).toBe(message);
+    expect(identificationTypeFitsPerson(person, type)).toBe(message === null);
   });
 });

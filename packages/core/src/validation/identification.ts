@@ -1,5 +1,6 @@
 import { LIMITS } from '../messages/constants.js';
 import { MESSAGES } from '../messages/messages.js';
+import { PORTAL_TEXTS } from '../messages/portal-texts.js';
 
 /**
  * Identification type ids that change how the number is typed and checked (catalogue `tipo_id`
@@ -17,6 +18,43 @@ export const IDENTIFICATION_TYPE = {
   /** PEP. */
   pep: 8,
 } as const;
+
+/** Person types (`persona` of the SmartSupervision catalogue). */
+export const PERSON_TYPE = { natural: 1, legal: 2 } as const;
+
+/**
+ * The identification types each person type uses: a company identifies with its RUT/NIT (3, and
+ * the portal's own NIT entry 11) or as a foreign company without NIT (7); a natural person with a
+ * personal document (cédula, foreign ID, DNI, passport, diplomatic card, PEP, NUIP, PPT).
+ */
+export const IDENTIFICATION_TYPES_BY_PERSON_TYPE: Readonly<Record<number, readonly number[]>> = {
+  [PERSON_TYPE.natural]: [1, 2, 4, 5, 6, 8, 9, 10],
+  [PERSON_TYPE.legal]: [IDENTIFICATION_TYPE.nit, IDENTIFICATION_TYPE.foreignCompany, 11],
+};
+
+/**
+ * Whether `typeId` is an identification a person of `personType` can have; true while either is
+ * not chosen, or for a person type without a list of its own.
+ */
+export function identificationTypeFitsPerson(
+  personType: IdentificationTypeId,
+  typeId: IdentificationTypeId,
+): boolean {
+  const allowed = IDENTIFICATION_TYPES_BY_PERSON_TYPE[typeNumber(personType)];
+  const type = typeNumber(typeId);
+  return allowed === undefined || Number.isNaN(type) || allowed.includes(type);
+}
+
+/** The message for an identification type another person type uses, or null when it fits. */
+export function identificationTypeProblem(
+  personType: IdentificationTypeId,
+  typeId: IdentificationTypeId,
+): string | null {
+  if (identificationTypeFitsPerson(personType, typeId)) return null;
+  return typeNumber(personType) === PERSON_TYPE.legal
+    ? PORTAL_TEXTS.identificationTypeNotLegal
+    : PORTAL_TEXTS.identificationTypeNotNatural;
+}
 
 /** A type id as selects hand it over (number or numeric string), or nothing chosen yet. */
 export type IdentificationTypeId = number | string | null | undefined;

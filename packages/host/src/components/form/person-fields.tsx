@@ -1,5 +1,11 @@
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PORTAL_TEXTS as P, validateIdentification } from '@sfc/core';
+import {
+  PORTAL_TEXTS as P,
+  identificationTypeFitsPerson,
+  identificationTypeProblem,
+  validateIdentification,
+} from '@sfc/core';
 import type { Option } from '@sfc/widgets';
 import { emailRule } from '../../lib/email-rule.js';
 import { FormIdentificationField, FormSelect, FormTextField } from './form-fields.js';
@@ -42,15 +48,31 @@ export function FormNameFields({ autoComplete = false }: { autoComplete?: boolea
 
 /**
  * A person's identification: its type (`identification_type`, from `types`) and its number
- * (`identification_number`), filtered and checked for the chosen type; both required.
+ * (`identification_number`), filtered and checked for the chosen type; both required. In a form
+ * with a `person_type`, only that person type's identification types are offered (a company its
+ * RUT, not a cédula), and a type that stops fitting when the person type changes is cleared.
  */
 export function FormIdentificationFields({
   types,
 }: {
   types: { loading: boolean; options: Option<string>[] };
 }) {
-  const { control } = useFormContext<{ identification_type: string | number | null }>();
+  const { control, getValues, setValue } = useFormContext<{
+    identification_type: string | number | null;
+    person_type?: string | number | null;
+  }>();
   const type = useWatch({ control, name: 'identification_type' });
+  const personType = useWatch({ control, name: 'person_type' });
+  const offered = useMemo(
+    () => types.options.filter((option) => identificationTypeFitsPerson(personType, option.value)),
+    [types.options, personType],
+  );
+  useEffect(() => {
+    const chosen = getValues('identification_type');
+    if (chosen != null && chosen !== '' && !identificationTypeFitsPerson(personType, chosen)) {
+      setValue('identification_type', null);
+    }
+  }, [personType, getValues, setValue]);
   return (
     <>
       <FormSelect
@@ -58,7 +80,10 @@ export function FormIdentificationFields({
         label={P.identificationTypeLabel}
         required
         loading={types.loading}
-        options={types.options}
+        options={offered}
+        rules={(values) => [
+          (value: string | number | null) => identificationTypeProblem(values.person_type, value),
+        ]}
       />
       <FormIdentificationField
         name="identification_number"

@@ -5,6 +5,7 @@ import {
   SERVER_TEXTS,
   STAFF_ADMIN_TEXTS,
   identificationMaxLength,
+  identificationTypeProblem,
   validateIdentification,
 } from '../../core.js';
 import type { Db } from '../../db/driver.js';
@@ -127,6 +128,10 @@ export async function personProblems(
     );
     if (rows.length === 0) addProblem(problems, field, SERVER_TEXTS.fieldInvalidChoice(code.slice(0, 100)));
   }
+  const typeProblem = problems.identification_type
+    ? null
+    : identificationTypeProblem(body.person_type, body.identification_type ?? current?.identification_type);
+  if (typeProblem) addProblem(problems, 'identification_type', typeProblem);
   if (
     (body.identification_number !== undefined || body.identification_type !== undefined) &&
     !problems.identification_type

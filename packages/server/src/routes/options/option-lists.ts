@@ -1,3 +1,4 @@
+import { IDENTIFICATION_TYPES_BY_PERSON_TYPE } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { RECEPTION_POINTS_ENDPOINT } from '../reception-points/reception-points.js';
 
@@ -198,6 +199,42 @@ function byCompany(path: string, list: string, summary: string): OptionListEndpo
   };
 }
 
+/** Identification types, only those of one person type with `person_type` (1 natural, 2 legal). */
+const identificationTypes: OptionListEndpoint = (() => {
+  const base = itemList('/identificationtype/', 'identificationtype', 'public', 'Tipos de identificación');
+  const codesFor = (q: Record<string, unknown>) =>
+    q.person_type === undefined
+      ? null
+      : (IDENTIFICATION_TYPES_BY_PERSON_TYPE[Number(q.person_type)] ?? []).map(String);
+  const where =
+    "list = 'identificationtype' AND is_active AND ($1::text[] IS NULL OR code = ANY($1::text[]))";
+  return {
+    ...base,
+    query: {
+      person_type: {
+        type: 'integer',
+        enum: Object.keys(IDENTIFICATION_TYPES_BY_PERSON_TYPE).map(Number),
+        description: 'Tipo de persona (persontype/): solo los tipos de identificación que le corresponden.',
+      },
+    },
+    count: (db, q) =>
+      countOf(db, `SELECT count(*)::int AS n FROM option_items WHERE ${where}`, [codesFor(q)]),
+    fetch: async (db, q, limit, offset) =>
+      (
+        await db.query<OptionItemRow>(
+          `SELECT code, name, popup_show, popup_text FROM option_items WHERE ${where}
+            ORDER BY sort, code LIMIT $2 OFFSET $3`,
+          [codesFor(q), limit, offset],
+        )
+      ).rows.map((r) => ({
+        id: codeValue(r.code),
+        name: r.name,
+        popup_show: r.popup_show,
+        popup_text: r.popup_text,
+      })),
+  };
+})();
+
 const companyTypeQuery = {
   all: {
     type: 'boolean',
@@ -303,7 +340,7 @@ export const OPTION_LIST_ENDPOINTS: OptionListEndpoint[] = [
         )
       ).rows.map((r) => ({ id: r.code, code: r.code, name: r.name, department: r.department_code })),
   },
-  itemList('/identificationtype/', 'identificationtype', 'public', 'Tipos de identificación'),
+  identificationTypes,
   itemList('/persontype/', 'persontype', 'public', 'Tipos de persona'),
   itemList('/type-problem-choices/', 'type-problem-choices', 'public', 'Tipos de problema (soporte técnico)'),
   itemList('/support-state/', 'support-state', 'public', 'Estados de solicitudes de soporte técnico'),

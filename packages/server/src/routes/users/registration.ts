@@ -9,6 +9,7 @@ import {
   MESSAGES,
   SERVER_TEXTS,
   identificationMaxLength,
+  identificationTypeProblem,
   shortenFileName,
   validateIdentification,
 } from '../../core.js';
@@ -159,6 +160,9 @@ export async function validateRegistration(
       SERVER_TEXTS.fieldInvalidChoice(f.identification_type.slice(0, 100)),
     );
   }
+  // A company cannot pick «Cédula de ciudadanía», nor a natural person a company's RUT.
+  const typeProblem = identificationTypeProblem(f.person_type, f.identification_type);
+  if (typeProblem && !problems.identification_type) add(problems, 'identification_type', typeProblem);
   if (f.identification_number) {
     const message = validateIdentification(f.identification_type, f.identification_number);
     if (message) add(problems, 'identification_number', message);

@@ -1,11 +1,16 @@
-import { AUTH_MESSAGES, SERVER_TEXTS, identificationMaxLength, validateIdentification } from '../../core.js';
+import {
+  AUTH_MESSAGES,
+  SERVER_TEXTS,
+  identificationMaxLength,
+  identificationTypeProblem,
+  validateIdentification,
+} from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readableAccountId } from '../../access/account-scope.js';
 import { accessOf, ACTORS, publicAccess, signedInAccess, STAFF_ACTORS } from '../../access/route-policy.js';
 import { insertUser } from '../../db/repositories/users.js';
 import { accountSnapshot } from '../../domain/staff-admin/accounts.js';
 import { diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
-import { offeredModuleIds } from '../../domain/staff-admin/offered-modules.js';
 import { ApiError, notFoundError, throttledError, validationBody } from '../../http/errors.js';
 import { registrationAttemptMail, registrationCodeMail } from '../../services/mail/index.js';
 import { publicBase } from '../../http/pagination.js';
@@ -78,11 +83,18 @@ async function personProblems(
     );
     if (rows.length === 0) problems[field] = [SERVER_TEXTS.fieldInvalidChoice(String(code).slice(0, 100))];
   }
-  if (body.identification_number !== undefined || body.identification_type !== undefined) {
+  if (
+    body.identification_number !== undefined ||
+    body.identification_type !== undefined ||
+    body.person_type !== undefined
+  ) {
     const { rows } = await app.db.query<{
       identification_type: string | null;
       identification_number: string | null;
-    }>('SELECT identification_type, identification_number FROM persons WHERE user_id = $1', [userId]);
+      person_type: string | null;
+    }>('SELECT identification_type, identification_number, person_type FROM persons WHERE user_id = $1', [
+      userId,
+    ]);
     const type =
       body.identification_type !== undefined
         ? String(body.identification_type)
@@ -97,6 +109,11 @@ async function personProblems(
         ? SERVER_TEXTS.fieldMaxLength(identificationMaxLength(type))
         : null);
     if (message) problems.identification_number = [message];
+    const typeProblem = identificationTypeProblem(
+      body.person_type !== undefined ? String(body.person_type) : rows[0]?.person_type,
+      type,
+    );
+    if (typeProblem && !problems.identification_type) problems.identification_type = [typeProblem];
   }
   return problems;
 }
@@ -417,14 +434,13 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       config: { access: signedInAccess(ACTORS, 'own-account') },
       schema: {
         tags: [USERS_TAG],
-        summary: 'Módulos del usuario autenticado (los de sus roles activos que el servidor le atiende)',
-        description:
-          'Lista `[{id, name}]`; vacía para un consumidor. El módulo 28 habilita las alertas. Un módulo del rol cuyas rutas no atienden a este tipo de usuario (p. ej. «Tarifas» para un usuario de entidad vigilada o defensor) no se lista.',
+        summary: 'Módulos del usuario autenticado (los de sus roles activos)',
+        description: 'Lista `[{id, name}]`; vacía para un consumidor. El módulo 28 habilita las alertas.',
         response: { 200: moduleList },
       },
     },
     async (request) => {
-      const ids = offeredModuleIds(app.routePolicies, accessOf(request));
+      const ids = request.user!.moduleIds;
       if (ids.length === 0) return [];
       const { rows } = await app.db.query(
         'SELECT id, name FROM modules WHERE id = ANY($1::int[]) AND is_active ORDER BY id',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, SERVER_TEXTS } from '../../core.js';
+import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS, SERVER_TEXTS } from '../../core.js';
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { insertUser } from '../../db/repositories/users.js';
@@ -8,6 +8,7 @@ import { hashPassword } from '../../services/password/index.js';
 import {
   captchaAnswer,
   GOOD_PASSWORD,
+  latestCode,
   multipartRequest,
   newEmail,
   outboxFor,
@@ -140,9 +141,21 @@ describeOnBothDrivers('Users', (ctx) => {
     ],
     [
       'a bad NIT',
-      { identification_type: '3', identification_number: '90012-34' },
+      { person_type: '2', identification_type: '3', identification_number: '90012-34' },
       'identification_number',
       MESSAGES.nitInvalid,
+    ],
+    [
+      'a company with a cédula',
+      { person_type: '2', identification_type: '1' },
+      'identification_type',
+      PORTAL_TEXTS.identificationTypeNotLegal,
+    ],
+    [
+      'a natural person with a company’s RUT',
+      { person_type: '1', identification_type: '3', identification_number: '900123456-7' },
+      'identification_type',
+      PORTAL_TEXTS.identificationTypeNotNatural,
     ],
     [
       'an unknown identification type',
@@ -157,6 +170,40 @@ describeOnBothDrivers('Users', (ctx) => {
     const res = await multipartRequest(ctx, '/api/user/', fields);
     expect(res.statusCode).toBe(400);
     expect(res.json().message[field]).toContain(message);
+  });
+
+  it('registers a company with its RUT, and its profile cannot switch to a cédula', async () => {
+    const email = newEmail();
+    const created = await multipartRequest(
+      ctx,
+      '/api/user/',
+      registrationFields(email, await captchaAnswer(ctx), {
+        person_type: '2',
+        identification_type: '3',
+        identification_number: '900123456-7',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const confirmed = await ctx.request({
+      method: 'POST',
+      url: '/api/confirmcode/code/',
+      body: { email, code: await latestCode(ctx, email) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { access, user } = await signInByMail(ctx, email);
+    const toCedula = await ctx.request({
+      method: 'PUT',
+      url: `/api/profile/${user.id}/`,
+      body: {
+        first_name: 'Textiles',
+        first_last_name: 'Andinos',
+        identification_type: '1',
+        identification_number: '52345678',
+      },
+      token: access,
+    });
+    expect(toCedula.statusCode).toBe(400);
+    expect(toCedula.json().message.identification_type).toEqual([PORTAL_TEXTS.identificationTypeNotLegal]);
   });
 
   it('refuses a bad captcha', async () => {
