@@ -11,6 +11,7 @@ import { accessOf, ACTORS, publicAccess, signedInAccess, STAFF_ACTORS } from '..
 import { insertUser } from '../../db/repositories/users.js';
 import { accountSnapshot } from '../../domain/staff-admin/accounts.js';
 import { diffSnapshots, recordChange } from '../../domain/staff-admin/changes.js';
+import { offeredModuleIds } from '../../domain/staff-admin/offered-modules.js';
 import { ApiError, notFoundError, throttledError, validationBody } from '../../http/errors.js';
 import { registrationAttemptMail, registrationCodeMail } from '../../services/mail/index.js';
 import { publicBase } from '../../http/pagination.js';
@@ -434,13 +435,14 @@ qué correos tienen cuenta); al dueño de la cuenta le llega un correo que avisa
       config: { access: signedInAccess(ACTORS, 'own-account') },
       schema: {
         tags: [USERS_TAG],
-        summary: 'Módulos del usuario autenticado (los de sus roles activos)',
-        description: 'Lista `[{id, name}]`; vacía para un consumidor. El módulo 28 habilita las alertas.',
+        summary: 'Módulos del usuario autenticado (los de sus roles activos que el servidor le atiende)',
+        description:
+          'Lista `[{id, name}]`; vacía para un consumidor. El módulo 28 habilita las alertas. Un módulo del rol cuyas rutas no atienden a este tipo de usuario (p. ej. «Tarifas» para un usuario de entidad vigilada o defensor) no se lista.',
         response: { 200: moduleList },
       },
     },
     async (request) => {
-      const ids = request.user!.moduleIds;
+      const ids = offeredModuleIds(app.routePolicies, accessOf(request));
       if (ids.length === 0) return [];
       const { rows } = await app.db.query(
         'SELECT id, name FROM modules WHERE id = ANY($1::int[]) AND is_active ORDER BY id',
