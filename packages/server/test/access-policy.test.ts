@@ -282,16 +282,25 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
       `/api/storage-consult/url/?id_storage=${c.fileId}`,
     ];
     const missing = { id: 999_999_999, code: '17999999999', fileId: 999_999_999 };
-    for (const role of ['evA', 'dcfA'] as const) {
-      for (const [i, url] of cases(b).entries()) await sameAsMissing(role, url, cases(missing)[i]!);
-      // Their own entity's complaint: read. (History needs module 11, which the demo EV lacks.)
-      for (const url of cases(a).filter((u) => !u.includes('historical') && !u.includes('monitoring'))) {
-        const res = await send(role, 'GET', url);
-        expect(res.statusCode, `${role} GET ${url}: ${res.body}`).toBe(200);
+    for (const role of ['evA', 'dcfA', 'evB'] as const) {
+      // Entity A's complaint is the EV's and DCF's of A, entity B's the EV's of B.
+      const [own, theirs] = role === 'evB' ? [b, a] : [a, b];
+      let reached = 0;
+      for (const [i, url] of cases(theirs).entries()) {
+        const mine = await send(role, 'GET', cases(own)[i]!);
+        if (mine.statusCode === 200) {
+          reached++;
+          await sameAsMissing(role, url, cases(missing)[i]!);
+        } else {
+          // A screen the role's modules do not open: refused alike, whoever's the complaint.
+          const [x, y] = [await send(role, 'GET', url), await send(role, 'GET', cases(missing)[i]!)];
+          expect([x.statusCode, x.json()], `${role} GET ${url}`).toEqual([y.statusCode, y.json()]);
+          expect(x.statusCode, `${role} GET ${url}`).toBe(403);
+        }
       }
+      // At least the detail and both file routes are theirs to use.
+      expect(reached, role).toBeGreaterThanOrEqual(3);
     }
-    for (const url of cases(a).filter((u) => !u.includes('historical') && !u.includes('monitoring')))
-      await sameAsMissing('evB', url, cases(missing)[cases(a).indexOf(url)]!);
     // The consumer data of the detail never reaches another entity.
     const detail = await send('evA', 'GET', `/api/complaint_detail/${a.id}/`);
     expect(detail.json().codigo_queja).toBe(a.code);

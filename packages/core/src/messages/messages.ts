@@ -196,9 +196,6 @@ export const SERVER_TEXTS = {
   accessTokenRejected: 'El token dado no es valido para ningun tipo de token',
   /** The 403 of a signed-in caller whom a route's access policy does not let in. */
   accessForbidden: 'No tienes permiso para realizar esta acción.',
-  /** The 403 of a staff or consumer account on a route of the entity API. */
-  entityApiOnly:
-    'Este servicio es para la cuenta de API de la entidad vigilada, firmada con su clave. El personal trabaja desde el tablero.',
 } as const;
 
 /**

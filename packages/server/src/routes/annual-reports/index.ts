@@ -127,6 +127,7 @@ const TRANSITION_BODY = {
  * scope) come on top.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
+  // The defender writes the report, the authority reviews it, an entity's staff read its part.
   const access = complaintWorkAccess([REPORT_MODULE_ID, REGISTRY_MODULE_ID], MODULE_NAMES.annualReport);
 
   const canReview = (request: FastifyRequest) => {

@@ -82,7 +82,7 @@ interface ListQuery {
 
 /** Duplicate candidates: list, evidence, decision and re-run (module 15 «Quejas duplicadas»). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const access = complaintWorkAccess([DUPLICATES_MODULE.id], DUPLICATES_MODULE.name, { actors: ['authority'] });
+  const access = complaintWorkAccess([DUPLICATES_MODULE.id], DUPLICATES_MODULE.name);
 
   const scoped = (caller: ReturnType<typeof adminCaller>) => {
     const filter = new SqlFilter();

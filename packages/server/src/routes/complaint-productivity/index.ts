@@ -63,8 +63,8 @@ function reportQuery(
 
 /** Productivity of analysts and directions (modules 14 and 19). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const reportAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivityReport, { actors: ['authority'] });
-  const dashboardAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivity, { actors: ['authority'] });
+  const reportAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivityReport);
+  const dashboardAccess = complaintWorkAccess(MODULE_IDS, QUALITY_TEXTS.modules.productivity);
 
   app.get<{ Querystring: PeriodQuery & { page?: number; page_size?: number } }>(
     '/complaint_productivity/',

@@ -88,7 +88,7 @@ const CODE_PARAMS = {
 
 /** Samples of closed complaints and their evaluation (module 13 «Muestras»). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const access = complaintWorkAccess([SAMPLES_MODULE.id], SAMPLES_MODULE.name, { actors: ['authority'] });
+  const access = complaintWorkAccess([SAMPLES_MODULE.id], SAMPLES_MODULE.name);
 
   app.get<{ Querystring: { page?: number; page_size?: number } }>(
     '/complaint_sample/',

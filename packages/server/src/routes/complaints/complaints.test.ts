@@ -313,7 +313,7 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
     }
   });
 
-  it('lets staff with a complaints module read any complaint; staff without it get 404', async () => {
+  it("lets staff with a complaints module read any complaint; staff without it get 404; /queja/ is not staff's", async () => {
     const mine = await insertedComplaint(ctx, maria.id);
     const manager = await staff(ctx, ['Gestión de quejas']);
     const other = await staff(ctx, ['Usuarios']);
@@ -323,9 +323,13 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().codigo_queja).toBe(mine.codigo_queja);
-    const refused = await ctx.request({ url: `/api/queja/${mine.id}/`, token: other.token });
+    const refused = await ctx.request({ url: `/api/complaint_detail/${mine.id}/`, token: other.token });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual(NOT_FOUND);
+    // The consumer's (and the entity API's) /queja/ paths are nobody else's, manager or not.
+    const staffOnQueja = await ctx.request({ url: `/api/queja/${mine.id}/`, token: manager.token });
+    expect(staffOnQueja.statusCode).toBe(403);
+    expect(staffOnQueja.json()).toEqual({ status_code: 403, detail: SERVER_TEXTS.accessForbidden });
   });
 
   it('hands entity users to the entity handlers on the shared /queja/ paths', async () => {

@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS } from '../../core.js';
 import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { acknowledgeComplaint, findEntityComplaint } from '../../domain/complaints/entity-delivery.js';
@@ -17,7 +17,7 @@ export async function ackRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/complaint/ack',
     {
-      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Acuse de recibo de quejas (momento 1)',

@@ -60,7 +60,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/storage/',
     {
-      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Anexos de una queja de la entidad (momento 1)',
@@ -96,7 +96,7 @@ código vacío: 406 "${API_ERROR_TEXTS.storageCodeEmpty}"; queja de otra entidad
   app.get<{ Params: { id: string } }>(
     '/storage/:id/',
     {
-      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Un anexo de una queja de la entidad',
@@ -128,7 +128,7 @@ código vacío: 406 "${API_ERROR_TEXTS.storageCodeEmpty}"; queja de otra entidad
     {
       config: {
         ...ENTITY_MULTIPART,
-        access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly),
+        access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly),
       },
       schema: {
         tags: [ENTITY_API_TAG],

@@ -1,4 +1,4 @@
-import { API_ERROR_TEXTS, LIMITS, SERVER_TEXTS } from '../../core.js';
+import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS } from '../../core.js';
 import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,7 +18,7 @@ export async function usuariosRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/usuarios/info/',
     {
-      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Datos de los consumidores con quejas contra la entidad (momento 4)',
@@ -43,7 +43,7 @@ fecha_creacion\`), hasta que la entidad lo reconozca con \`POST /api/usuarios/ac
   app.post(
     '/usuarios/ack/',
     {
-      config: { access: signedInAccess(['entity-client'], 'own-complaints', SERVER_TEXTS.entityApiOnly) },
+      config: { access: signedInAccess(['entity-client'], 'own-complaints', ENTITY_API_MESSAGES.entityOnly) },
       schema: {
         tags: [ENTITY_API_TAG],
         summary: 'Acuse de recibo de datos de consumidores (momento 4)',

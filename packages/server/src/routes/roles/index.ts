@@ -2,7 +2,12 @@ import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { ACTORS, signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
+import {
+  ADMIN_MODULES,
+  adminCaller,
+  adminAccess,
+  type AdminCaller,
+} from '../../domain/staff-admin/access.js';
 import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
 import { flag, type Snapshot, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {
