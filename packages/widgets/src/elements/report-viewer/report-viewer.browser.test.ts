@@ -604,6 +604,41 @@ describe('sfc-report-viewer', () => {
     }
   });
 
+  it('exports csv whose entity names a spreadsheet shows as text, never runs as formulas', async () => {
+    serve({
+      [`POST ${COMPLAINTS_PATH}`]: (call) => {
+        const answer = complaintsReport(call);
+        answer.body.rows = [
+          { entidad: '=HYPERLINK("http://x")', recibida: 3, cerrada: 2, total: 5 },
+          { entidad: "=cmd|' /C calc'!A0", recibida: 1, cerrada: 0, total: 1 },
+        ];
+        return answer;
+      },
+    });
+    const element = await viewer('start-date="2026-01-01" end-date="2026-11-22"');
+    await consult(element);
+    const select = part(element, 'export').querySelector('select') as HTMLSelectElement;
+    select.value = 'csv';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const downloads = catchDownloads();
+    try {
+      part(element, 'export').querySelector('button')?.click();
+      await waitFor(() => downloads.files.length === 1, 'a file was saved');
+      const csv = new TextDecoder().decode(await readBlobUrl(downloads.files[0]!.url));
+      assertEqual(
+        csv.replace(/^\ufeff/, '').split('\n'),
+        [
+          'Entidad,Recibida,Cerrada,Total',
+          `"'=HYPERLINK(""http://x"")",3,2,5`,
+          `"'=cmd|' /C calc'!A0",1,0,1`,
+        ],
+        'formula text behind a single quote, quoted; counts as numbers',
+      );
+    } finally {
+      downloads.stop();
+    }
+  });
+
   it('works from the keyboard: report, grouping, entity, period, Consultar, tabs and export', async () => {
     const before = await fixture<HTMLButtonElement>('<button type="button">Antes</button>');
     const element = await viewer('start-date="2026-01-01" end-date="2026-11-22"');
