@@ -10,7 +10,8 @@ const config: StorybookConfig = {
     '../packages/widgets/src/**/*.stories.@(ts|tsx)',
     ...(existsSync(hostStories) ? ['../packages/host/src/**/*.stories.@(ts|tsx)'] : []),
   ],
-  addons: ['@storybook/addon-a11y'],
+  // Docs: every component gets a page (autodocs, preview.ts) with its props table and stories.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen (the default) reads the components' TypeScript props for the docs tables.
   typescript: { reactDocgen: 'react-docgen' },

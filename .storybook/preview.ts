@@ -18,6 +18,8 @@ const withContrast: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component (its description, props and every story), searchable in Spanish.
+  tags: ['autodocs'],
   decorators: [withContrast],
   globalTypes: {
     contrast: {

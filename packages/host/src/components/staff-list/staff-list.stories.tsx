@@ -30,7 +30,7 @@ const COLUMNS: ColumnDef<Entity, unknown>[] = [
 ];
 
 /** The pieces of the staff list pattern (StaffList composes them with the URL and TanStack Query). */
-const meta: Meta = { title: 'Portal/Lista del personal' };
+const meta: Meta = { title: 'Portal/Tablero/Lista de datos del tablero (patrón)' };
 
 export default meta;
 type Story = StoryObj;
@@ -56,10 +56,12 @@ function SortableTable() {
 }
 
 export const Table: Story = {
+  name: 'Tabla ordenable',
   render: () => <SortableTable />,
 };
 
 export const Filters: Story = {
+  name: 'Filtros',
   render: () => (
     <FilterBar
       filters={[
@@ -81,6 +83,7 @@ export const Filters: Story = {
 };
 
 export const Pager: Story = {
+  name: 'Paginador',
   render: () => (
     <ListPager
       title="Entidades"
@@ -94,9 +97,16 @@ export const Pager: Story = {
   ),
 };
 
-export const Loading: Story = { render: () => <ListLoading /> };
-export const Empty: Story = { render: () => <ListEmpty filtered /> };
+export const Loading: Story = {
+  name: 'Cargando',
+  render: () => <ListLoading />,
+};
+export const Empty: Story = {
+  name: 'Vacío',
+  render: () => <ListEmpty filtered />,
+};
 export const Failed: Story = {
+  name: 'Error del servidor',
   render: () => (
     <ListError
       message="Lo sentimos, ocurrió un error interno en el servidor, por favor intenta más tarde."

@@ -19,7 +19,7 @@ function rootFontSize(px: number) {
 }
 
 const meta: Meta<BarArgs> = {
-  title: 'Elementos/sfc-accessibility-bar',
+  title: 'Elementos/Barra de accesibilidad (sfc-accessibility-bar)',
   // React 19 passes these to the custom element as properties.
   render: (args) =>
     createElement('sfc-accessibility-bar', { ...args, 'no-persist': args.noPersist || undefined }),
@@ -44,16 +44,30 @@ export default meta;
 type Story = StoryObj<BarArgs>;
 
 /** As a page first shows it: 16 px, normal contrast. */
-export const Default: Story = {};
+export const Default: Story = {
+  name: 'Predeterminado',
+};
 
 /** Stacked, for a side rail. */
-export const Vertical: Story = { args: { orientation: 'vertical' } };
+export const Vertical: Story = {
+  name: 'En columna',
+  args: { orientation: 'vertical' },
+};
 
 /** At 20 px: "Aumentar letra" is refused (aria-disabled, dashed and grey). */
-export const AtMaximumFontSize: Story = { beforeEach: rootFontSize(20) };
+export const AtMaximumFontSize: Story = {
+  name: 'Letra máxima',
+  beforeEach: rootFontSize(20),
+};
 
 /** At 14 px: "Reducir letra" is refused. */
-export const AtMinimumFontSize: Story = { beforeEach: rootFontSize(14) };
+export const AtMinimumFontSize: Story = {
+  name: 'Letra mínima',
+  beforeEach: rootFontSize(14),
+};
 
 /** The high-contrast palette, as after pressing "Contraste". */
-export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const HighContrast: Story = {
+  name: 'Alto contraste',
+  globals: { contrast: 'high' },
+};

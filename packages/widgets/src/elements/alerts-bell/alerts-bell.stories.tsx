@@ -78,7 +78,7 @@ async function waitForBell(canvas: HTMLElement): Promise<HTMLButtonElement | nul
 }
 
 const meta = {
-  title: 'Elementos/AlertsBell',
+  title: 'Elementos/Campana de alertas (sfc-alerts-bell)',
   component: AlertsBell,
   args: {
     api: storyAlertsApi(sampleAlerts(3)),
@@ -113,31 +113,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three unread alerts; the panel open. "Marcar como leída" works against the in-memory server. */
-export const WithAlerts: Story = { play: openPanel };
+export const WithAlerts: Story = {
+  name: 'Con alertas',
+  play: openPanel,
+};
 
 /** Twelve unread: the seven newest are listed and the panel says how many there are. */
 export const MoreThanSeven: Story = {
+  name: 'Más de siete',
   args: { api: storyAlertsApi(sampleAlerts(12)) },
   play: openPanel,
 };
 
 /** Nothing unread: no badge, and the panel says so. */
-export const Empty: Story = { args: { api: storyAlertsApi([]) }, play: openPanel };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { api: storyAlertsApi([]) },
+  play: openPanel,
+};
 
 /** The first answer has not arrived. */
 export const Loading: Story = {
+  name: 'Cargando',
   args: { api: storyAlertsApi([], { delayMs: 1_000_000_000 }) },
   play: openPanel,
 };
 
 /** The server failed: the catalogue's text and "Reintentar". */
 export const Failed: Story = {
+  name: 'Error del servidor',
   args: { api: storyAlertsApi([], { failing: true }) },
   play: openPanel,
 };
 
 /** A staff member without module 28 (or nobody signed in): the bell renders nothing and calls nothing. */
 export const WithoutAlertsModule: Story = {
+  name: 'Sin el módulo de alertas',
   args: { store: staffSession([16, 29]) },
   decorators: [
     (Story) => (
@@ -151,7 +162,32 @@ export const WithoutAlertsModule: Story = {
 
 /** The high-contrast palette, as after pressing "Contraste" in the accessibility bar. */
 export const HighContrast: Story = {
+  name: 'Alto contraste',
   args: { api: storyAlertsApi(sampleAlerts(3)) },
   globals: { contrast: 'high' },
+  play: openPanel,
+};
+
+/**
+ * On a 390 px phone, the bell near the end of the header: the open panel is moved into the
+ * screen, so «Marcar como leída» can be tapped (pick the «Celular 390 px» viewport).
+ */
+export const OnAPhone: Story = {
+  name: 'En un celular (390 px)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Celular 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', paddingRight: '2.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: openPanel,
 };

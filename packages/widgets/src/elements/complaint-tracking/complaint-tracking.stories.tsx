@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ReasonForm } from './complaint-action-forms.js';
 import { ComplaintDetail, ComplaintTracking } from './complaint-tracking.js';
 import { sampleComplaint, storyApi } from './story-api.js';
 
@@ -12,7 +13,7 @@ const page = (results: unknown[]) => ({
 });
 
 const meta = {
-  title: 'Elementos/ComplaintTracking',
+  title: 'Elementos/Seguimiento de quejas (sfc-complaint-tracking)',
   component: ComplaintTracking,
   args: {
     api: storyApi({
@@ -25,11 +26,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Empty: Story = { args: { api: storyApi({ '/queja/?page=1&page_size=10': page([]) }) } };
-export const Loading: Story = { args: { api: storyApi({}, 1_000_000) } };
-export const Failed: Story = { args: { api: storyApi({}) } };
+export const Filled: Story = {
+  name: 'Con datos',
+};
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { api: storyApi({ '/queja/?page=1&page_size=10': page([]) }) },
+};
+export const Loading: Story = {
+  name: 'Cargando',
+  args: { api: storyApi({}, 1_000_000) },
+};
+export const Failed: Story = {
+  name: 'Error del servidor',
+  args: { api: storyApi({}) },
+};
 export const DetailReceived: Story = {
+  name: 'Detalle: recibida',
   render: () => (
     <ComplaintDetail
       api={storyApi({ '/complaint_detail/1/': sampleComplaint(1, 1) })}
@@ -39,6 +52,7 @@ export const DetailReceived: Story = {
   ),
 };
 export const DetailClosed: Story = {
+  name: 'Detalle: cerrada',
   render: () => (
     <ComplaintDetail
       api={storyApi({ '/complaint_detail/1/': sampleComplaint(1, 4) })}
@@ -48,5 +62,43 @@ export const DetailClosed: Story = {
   ),
 };
 export const DetailNotFound: Story = {
+  name: 'Detalle: no encontrada',
   render: () => <ComplaintDetail api={storyApi({})} complaintId="99" />,
+};
+/** The réplica to a closed complaint: one required text with the consumer's arguments. */
+export const Replica: Story = {
+  name: 'Réplica',
+  render: () => (
+    <ReasonForm kind="replica" api={storyApi({ '/queja/1/': sampleComplaint(1, 4) })} complaintId="1" />
+  ),
+};
+/** Escalating a complaint to the consumer defender, with the required reason. */
+export const Escalate: Story = {
+  name: 'Escalar al defensor',
+  render: () => (
+    <ReasonForm kind="escalate" api={storyApi({ '/queja/1/': sampleComplaint(1, 1) })} complaintId="1" />
+  ),
+};
+/** «Desistir» asks for confirmation (and an optional reason) in a dialog. */
+export const DesistDialog: Story = {
+  name: 'Desistir: confirmación',
+  render: () => (
+    <ComplaintDetail
+      api={storyApi({ '/complaint_detail/1/': sampleComplaint(1, 1) })}
+      complaintId="1"
+      onNavigate={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    for (let i = 0; i < 100; i++) {
+      const desist = [...canvasElement.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Desistir de la queja',
+      );
+      if (desist) {
+        desist.click();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
 };

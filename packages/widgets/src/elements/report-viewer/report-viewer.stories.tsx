@@ -259,7 +259,7 @@ const consult: Story['play'] = async ({ canvasElement }) => {
 };
 
 const meta = {
-  title: 'Elementos/ReportViewer',
+  title: 'Elementos/Visor de reportes (sfc-report-viewer)',
   component: ReportViewer,
   args: {
     api: storyApi(),
@@ -281,49 +281,93 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before the first query: the period and the prompt. */
-export const Initial: Story = {};
+export const Initial: Story = {
+  name: 'Inicial',
+};
 
 /** Complaints per entity and state: the chart, and the table in the "Tabla" tab. */
-export const Filled: Story = { play: consult };
+export const Filled: Story = {
+  name: 'Con datos',
+  play: consult,
+};
 
 /** Complaints per month, drawn as a line. */
-export const Volumetry: Story = { args: { report: 'volumetry' }, play: consult };
+export const Volumetry: Story = {
+  name: 'Volumetría',
+  args: { report: 'volumetry' },
+  play: consult,
+};
 
 /** Complaints by product (`group-by="producto"`). */
-export const ByProduct: Story = { args: { groupBy: 'producto' }, play: consult };
+export const ByProduct: Story = {
+  name: 'Por producto',
+  args: { groupBy: 'producto' },
+  play: consult,
+};
 
 /** Fraud by mode, with the amounts claimed and recognised as two series. */
 export const FraudByMode: Story = {
+  name: 'Fraude por modalidad',
   args: { report: 'complaint_fraud', groupBy: 'modalidad' },
   play: consult,
 };
 
 /** Early warnings: each entity's complaints against what its own history predicts. */
-export const EarlyWarnings: Story = { args: { report: 'complaint_early_warnings' }, play: consult };
+export const EarlyWarnings: Story = {
+  name: 'Alertas tempranas',
+  args: { report: 'complaint_early_warnings' },
+  play: consult,
+};
 
 /** Only some entities (`entities="[3, 7]"`): the "Entidad" select offers only those. */
-export const SomeEntities: Story = { args: { entities: [3, 7] } };
+export const SomeEntities: Story = {
+  name: 'Algunas entidades',
+  args: { entities: [3, 7] },
+};
 
 /** The period has no complaints. */
-export const Empty: Story = { args: { api: storyApi('empty') }, play: consult };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { api: storyApi('empty') },
+  play: consult,
+};
 
 /** The answer has not arrived. */
 export const Loading: Story = {
+  name: 'Cargando',
   args: { api: storyApi('report', { delayMs: 1_000_000_000 }) },
   play: consult,
 };
 
 /** The server refused the dates (400): its message under the period. */
-export const DateError: Story = { args: { api: storyApi('dates') }, play: consult };
+export const DateError: Story = {
+  name: 'Error en las fechas',
+  args: { api: storyApi('dates') },
+  play: consult,
+};
 
 /** The role lacks the Reportes module (403). */
-export const Forbidden: Story = { args: { api: storyApi('forbidden') }, play: consult };
+export const Forbidden: Story = {
+  name: 'Sin permiso',
+  args: { api: storyApi('forbidden') },
+  play: consult,
+};
 
 /** The server failed (500): core's message. */
-export const Failed: Story = { args: { api: storyApi('failure') }, play: consult };
+export const Failed: Story = {
+  name: 'Error del servidor',
+  args: { api: storyApi('failure') },
+  play: consult,
+};
 
 /** No session: nothing is asked for. */
-export const SignedOut: Story = { args: { api: storyApi('report', { signedIn: false }) } };
+export const SignedOut: Story = {
+  name: 'Sin sesión',
+  args: { api: storyApi('report', { signedIn: false }) },
+};
 
 /** Every control disabled. */
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { disabled: true },
+};

@@ -9,7 +9,7 @@ const ITEMS = [
 ];
 
 const meta = {
-  title: 'Formulario/AccordionList',
+  title: 'Formulario/Lista acordeón (AccordionList)',
   component: AccordionList,
   args: { items: ITEMS },
 } satisfies Meta<typeof AccordionList>;
@@ -17,6 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Collapsed: Story = {};
-export const Expanded: Story = { args: { defaultExpanded: ['datos', 'queja'] } };
-export const OneAtATime: Story = { args: { multiple: false, defaultExpanded: ['queja'] } };
+export const Collapsed: Story = {
+  name: 'Contraído',
+};
+export const Expanded: Story = {
+  name: 'Expandido',
+  args: { defaultExpanded: ['datos', 'queja'] },
+};
+export const OneAtATime: Story = {
+  name: 'Uno a la vez',
+  args: { multiple: false, defaultExpanded: ['queja'] },
+};

@@ -9,7 +9,7 @@ const OPTIONS = [
 ];
 
 const meta = {
-  title: 'Formulario/CheckboxGroup',
+  title: 'Formulario/Casillas (CheckboxGroup)',
   component: CheckboxGroup,
   args: { label: 'Tipo de entidad', name: 'tipo_entidad', options: OPTIONS },
 } satisfies Meta<typeof CheckboxGroup>;
@@ -17,9 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: [1, 3] } };
-export const AllChosen: Story = { args: { defaultValue: [1, 2, 3, 4] } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Disabled: Story = { args: { defaultValue: [2], disabled: true } };
-export const Inline: Story = { args: { inline: true, showAll: false } };
+export const Empty: Story = {
+  name: 'Vacío',
+};
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { defaultValue: [1, 3] },
+};
+export const AllChosen: Story = {
+  name: 'Todo seleccionado',
+  args: { defaultValue: [1, 2, 3, 4] },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: [2], disabled: true },
+};
+export const Inline: Story = {
+  name: 'En línea',
+  args: { inline: true, showAll: false },
+};

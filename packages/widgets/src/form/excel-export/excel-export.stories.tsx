@@ -14,7 +14,7 @@ const COLUMNS = [
 ];
 
 const meta = {
-  title: 'Formulario/ExcelExport',
+  title: 'Formulario/Exportar a Excel (ExcelExport)',
   component: ExcelExport,
   args: { rows: ROWS, columns: COLUMNS, fileName: 'quejas' },
 } satisfies Meta<typeof ExcelExport>;
@@ -22,14 +22,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
-export const Csv: Story = { args: { defaultFormat: 'csv' } };
+export const Idle: Story = {
+  name: 'En reposo',
+};
+export const Csv: Story = {
+  name: 'CSV',
+  args: { defaultFormat: 'csv' },
+};
 export const Loading: Story = {
+  name: 'Cargando',
   args: { rows: () => new Promise(() => {}) },
   play: async ({ canvasElement }) => canvasElement.querySelector<HTMLButtonElement>('button')?.click(),
 };
 export const WithError: Story = {
+  name: 'Con error',
   args: { rows: () => Promise.reject(new Error('500')) },
   play: async ({ canvasElement }) => canvasElement.querySelector<HTMLButtonElement>('button')?.click(),
 };
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { disabled: true },
+};

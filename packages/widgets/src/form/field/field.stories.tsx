@@ -3,7 +3,7 @@ import { MESSAGES } from '@sfc/core';
 import { Field } from './field.js';
 
 const meta = {
-  title: 'Formulario/Field',
+  title: 'Formulario/Campo (Field)',
   component: Field,
   args: {
     id: 'campo-demo',
@@ -23,9 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Required: Story = { args: { required: true, hint: 'Usaremos este correo para notificarte.' } };
+export const Empty: Story = {
+  name: 'Vacío',
+};
+export const Required: Story = {
+  name: 'Obligatorio',
+  args: { required: true, hint: 'Usaremos este correo para notificarte.' },
+};
 export const WithError: Story = {
+  name: 'Con error',
   args: {
     required: true,
     error: MESSAGES.required,

@@ -4,7 +4,7 @@ import { FileDropzone } from './file-dropzone.js';
 const sample = (name: string, kb: number) => new File([new Uint8Array(kb * 1024)], name);
 
 const meta = {
-  title: 'Formulario/FileDropzone',
+  title: 'Formulario/Carga de archivos (FileDropzone)',
   component: FileDropzone,
   args: { label: 'Anexos', name: 'file-complaint' },
 } satisfies Meta<typeof FileDropzone>;
@@ -12,8 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { hint: 'Adjunta los soportes de tu queja.' } };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { hint: 'Adjunta los soportes de tu queja.' },
+};
 export const Filled: Story = {
+  name: 'Con datos',
   args: {
     defaultValue: [
       sample('extracto-marzo.pdf', 220),
@@ -21,6 +25,15 @@ export const Filled: Story = {
     ],
   },
 };
-export const PerFileLimit: Story = { args: { maxFileMb: 5 } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: [sample('acta.pdf', 12)] } };
+export const PerFileLimit: Story = {
+  name: 'Límite por archivo',
+  args: { maxFileMb: 5 },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { disabled: true, defaultValue: [sample('acta.pdf', 12)] },
+};

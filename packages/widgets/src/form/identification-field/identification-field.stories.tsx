@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IdentificationField } from './identification-field.js';
 
 const meta = {
-  title: 'Formulario/IdentificationField',
+  title: 'Formulario/Identificación (IdentificationField)',
   component: IdentificationField,
   args: { label: 'Número de identificación', name: 'numero_id', typeId: 1 },
   argTypes: {
@@ -17,11 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Nit: Story = { args: { typeId: 3, defaultValue: '900123456-7' } };
-export const WithError: Story = { args: { typeId: 3, defaultValue: '90012345-67', showErrors: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+};
+export const Nit: Story = {
+  name: 'NIT',
+  args: { typeId: 3, defaultValue: '900123456-7' },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { typeId: 3, defaultValue: '90012345-67', showErrors: true },
+};
 export const NitCheckOff: Story = {
+  name: 'NIT sin dígito de verificación',
   args: { typeId: 3, defaultValue: '90012345-67', showErrors: true, nitCheck: false },
 };
-export const Passport: Story = { args: { typeId: 5, defaultValue: 'AB123456' } };
-export const Disabled: Story = { args: { defaultValue: '1020304050', disabled: true } };
+export const Passport: Story = {
+  name: 'Pasaporte',
+  args: { typeId: 5, defaultValue: 'AB123456' },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: '1020304050', disabled: true },
+};

@@ -19,7 +19,7 @@ function Demo(props: Omit<ModalProps, 'open' | 'onClose'> & { startOpen?: boolea
 }
 
 const meta = {
-  title: 'Formulario/Modal',
+  title: 'Formulario/Ventana modal (Modal)',
   component: Demo,
   args: {
     title: 'Confirmar envío',
@@ -35,8 +35,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Confirm: Story = {};
+export const Confirm: Story = {
+  name: 'Confirmación',
+};
 export const VerificationCode: Story = {
+  name: 'Código de verificación',
   args: {
     title: 'Código de verificación',
     size: 'sm',
@@ -44,6 +47,15 @@ export const VerificationCode: Story = {
     children: <AuthCodeInput label="Ingresa el código que enviamos a tu correo" />,
   },
 };
-export const Loading: Story = { args: { loading: true } };
-export const Large: Story = { args: { size: '3xl', title: 'Términos y condiciones', onSubmit: undefined } };
-export const Closed: Story = { args: { startOpen: false } };
+export const Loading: Story = {
+  name: 'Cargando',
+  args: { loading: true },
+};
+export const Large: Story = {
+  name: 'Grande',
+  args: { size: '3xl', title: 'Términos y condiciones', onSubmit: undefined },
+};
+export const Closed: Story = {
+  name: 'Cerrado',
+  args: { startOpen: false },
+};

@@ -11,7 +11,7 @@ const ENTITIES = [
 ].map((label, i) => ({ value: `E${i + 1}`, label }));
 
 const meta = {
-  title: 'Formulario/MultiSelect',
+  title: 'Formulario/Selección múltiple (MultiSelect)',
   component: MultiSelect,
   args: { label: 'Entidades', name: 'entidades', options: ENTITIES },
   parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
@@ -20,8 +20,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: ['E1', 'E4', 'E5'] } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Loading: Story = { args: { options: [], loading: true } };
-export const Disabled: Story = { args: { defaultValue: ['E2'], disabled: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+};
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { defaultValue: ['E1', 'E4', 'E5'] },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Loading: Story = {
+  name: 'Cargando',
+  args: { options: [], loading: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: ['E2'], disabled: true },
+};

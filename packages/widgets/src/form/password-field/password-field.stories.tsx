@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordField } from './password-field.js';
 
 const meta = {
-  title: 'Formulario/PasswordField',
+  title: 'Formulario/Contraseña (PasswordField)',
   component: PasswordField,
   args: { label: 'Contraseña', name: 'password' },
 } satisfies Meta<typeof PasswordField>;
@@ -10,10 +10,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  name: 'Vacío',
+};
 export const WithHints: Story = {
+  name: 'Con ayudas',
   args: { label: 'Nueva contraseña', showHints: true, autoComplete: 'new-password' },
 };
-export const Filled: Story = { args: { showHints: true, defaultValue: 'Quejas2024' } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Disabled: Story = { args: { defaultValue: 'secreto', disabled: true } };
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { showHints: true, defaultValue: 'Quejas2024' },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: 'secreto', disabled: true },
+};

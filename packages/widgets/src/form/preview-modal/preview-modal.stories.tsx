@@ -30,7 +30,7 @@ function Demo({ file }: { file: PreviewFile }) {
 }
 
 const meta = {
-  title: 'Formulario/PreviewModal',
+  title: 'Formulario/Vista previa (PreviewModal)',
   component: Demo,
   args: { file: IMAGE },
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
@@ -39,6 +39,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Image: Story = {};
-export const Document: Story = { args: { file: TEXT } };
-export const NotPreviewable: Story = { args: { file: OTHER } };
+export const Image: Story = {
+  name: 'Imagen',
+};
+export const Document: Story = {
+  name: 'Documento',
+  args: { file: TEXT },
+};
+export const NotPreviewable: Story = {
+  name: 'Sin vista previa',
+  args: { file: OTHER },
+};

@@ -7,7 +7,7 @@ const YES_NO = [
 ];
 
 const meta = {
-  title: 'Formulario/RadioGroup',
+  title: 'Formulario/Opciones (RadioGroup)',
   component: RadioGroup,
   args: { label: '¿Actúa mediante apoderado?', name: 'apoderado', options: YES_NO, inline: true },
 } satisfies Meta<typeof RadioGroup>;
@@ -15,7 +15,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { required: true } };
-export const Filled: Story = { args: { defaultValue: 2 } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Disabled: Story = { args: { defaultValue: 1, disabled: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { required: true },
+};
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { defaultValue: 2 },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: 1, disabled: true },
+};

@@ -17,7 +17,7 @@ const PRODUCTS: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'Formulario/SearchableSelect',
+  title: 'Formulario/Lista con búsqueda (SearchableSelect)',
   component: SearchableSelect,
   args: { label: 'Producto', name: 'producto', options: PRODUCTS },
   parameters: { docs: { story: { inline: false, iframeHeight: 380 } } },
@@ -26,8 +26,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { required: true } };
-export const Filled: Story = { args: { defaultValue: 3 } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
-export const Loading: Story = { args: { options: [], loading: true } };
-export const Disabled: Story = { args: { defaultValue: 1, disabled: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { required: true },
+};
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { defaultValue: 3 },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
+export const Loading: Story = {
+  name: 'Cargando',
+  args: { options: [], loading: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: 1, disabled: true },
+};

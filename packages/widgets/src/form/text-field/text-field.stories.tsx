@@ -3,7 +3,7 @@ import { MESSAGES } from '@sfc/core';
 import { TextField } from './text-field.js';
 
 const meta = {
-  title: 'Formulario/TextField',
+  title: 'Formulario/Campo de texto (TextField)',
   component: TextField,
   args: { label: 'Nombres', name: 'nombres' },
 } satisfies Meta<typeof TextField>;
@@ -11,10 +11,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { required: true, hint: 'Como aparecen en tu documento.' } };
-export const Filled: Story = { args: { defaultValue: 'María Fernanda' } };
-export const WithError: Story = { args: { required: true, showErrors: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { required: true, hint: 'Como aparecen en tu documento.' },
+};
+export const Filled: Story = {
+  name: 'Con datos',
+  args: { defaultValue: 'María Fernanda' },
+};
+export const WithError: Story = {
+  name: 'Con error',
+  args: { required: true, showErrors: true },
+};
 export const ServerError: Story = {
+  name: 'Error del servidor',
   args: {
     label: 'Correo electrónico',
     type: 'email',
@@ -22,7 +32,10 @@ export const ServerError: Story = {
     error: 'Ingresa un correo electrónico válido.',
   },
 };
-export const Disabled: Story = { args: { defaultValue: 'María Fernanda', disabled: true } };
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: 'María Fernanda', disabled: true },
+};
 export const RequiredMessage: Story = {
   name: 'Mensaje de obligatorio',
   args: { required: true, error: MESSAGES.required },

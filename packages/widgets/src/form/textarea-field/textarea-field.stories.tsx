@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextareaField } from './textarea-field.js';
 
 const meta = {
-  title: 'Formulario/TextareaField',
+  title: 'Formulario/Área de texto (TextareaField)',
   component: TextareaField,
   args: { label: 'Descripción de la queja', name: 'descripcion' },
 } satisfies Meta<typeof TextareaField>;
@@ -10,9 +10,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { required: true } };
+export const Empty: Story = {
+  name: 'Vacío',
+  args: { required: true },
+};
 export const Filled: Story = {
+  name: 'Con datos',
   args: { defaultValue: 'El banco cobró una cuota de manejo\nque no fue pactada en el contrato.' },
 };
-export const WithError: Story = { args: { minLength: 50, defaultValue: 'Muy corto', showErrors: true } };
-export const Disabled: Story = { args: { defaultValue: 'Texto enviado.', disabled: true } };
+export const WithError: Story = {
+  name: 'Con error',
+  args: { minLength: 50, defaultValue: 'Muy corto', showErrors: true },
+};
+export const Disabled: Story = {
+  name: 'Deshabilitado',
+  args: { defaultValue: 'Texto enviado.', disabled: true },
+};
