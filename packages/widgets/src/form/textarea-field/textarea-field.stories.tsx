@@ -26,3 +26,12 @@ export const Disabled: Story = {
   name: 'Deshabilitado',
   args: { defaultValue: 'Texto enviado.', disabled: true },
 };
+/** A pasted text over the limit: kept whole, the count over the limit, the notice and the error. */
+export const OverTheLimit: Story = {
+  name: 'Texto pegado que supera el límite',
+  args: {
+    required: true,
+    showErrors: true,
+    defaultValue: `${'Me cobraron una comisión que no autoricé. '.repeat(25)}\n${'Pido la devolución. '.repeat(20)}`,
+  },
+};

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MESSAGES } from '@sfc/core';
+import { composeStories } from '@storybook/react-vite';
 import { seriousViolations } from '../shared/axe.js';
 import { TextareaField } from './textarea-field.js';
+import * as stories from './textarea-field.stories.js';
 
 afterEach(cleanup);
 
@@ -77,6 +79,23 @@ describe('TextareaField', () => {
   it('describes the box with its counter and passes axe', async () => {
     const { container } = render(<TextareaField label="Descripción" hint="Cuéntanos qué pasó" />);
     expect(box().getAttribute('aria-describedby')).toBe(`${box().id}-hint ${box().id}-counter`);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
+
+describe('stories', () => {
+  it('shows a pasted text over the limit whole, with how much is over and the error', async () => {
+    const { OverTheLimit } = composeStories(stories);
+    const { container } = render(<OverTheLimit />);
+    // 42 × 25 + 1 + 20 × 20 = 1451 characters; one line break: a limit of 997, 454 over.
+    expect(box().value).toHaveLength(1451);
+    expect(counter()).toBe('1451/997');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Tu texto supera el máximo en 454 caracteres. No se borró nada: acórtalo para poder enviarlo.',
+    );
+    expect(document.getElementById(`${box().id}-error`)?.textContent).toBe(
+      'El texto admite 997 caracteres y tiene 454 caracteres de más; acórtalo para poder enviarlo.',
+    );
     expect(await seriousViolations(container)).toEqual([]);
   });
 });
