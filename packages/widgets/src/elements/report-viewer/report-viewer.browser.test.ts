@@ -849,11 +849,16 @@ describe('sfc-report-viewer', () => {
 
   it('asks a signed-out visitor to sign in and sends nothing', async () => {
     sharedStore().getState().logout();
-    const element = await viewer();
-    assertEqual(text(part(element, 'status')), T.signedOut, 'sign-in message');
-    assert(part<HTMLButtonElement>(element, 'submit-button').disabled, 'Consultar disabled');
+    const element = await fixture<SfcReportViewer>('<sfc-report-viewer></sfc-report-viewer>');
+    await waitFor(() => text(inner(element, '[part~="status"]')) === T.signedOut, 'sign-in message');
+    // Nothing to use before signing in: no form, no «Consultar».
+    assertEqual(inner(element, 'form'), null, 'no query form');
     signIn();
-    await waitFor(() => !part<HTMLButtonElement>(element, 'submit-button').disabled, 'enabled after sign-in');
+    await waitFor(
+      () => inner<HTMLButtonElement>(element, '[part~="submit-button"]'),
+      'the form after sign-in',
+    );
+    assert(!part<HTMLButtonElement>(element, 'submit-button').disabled, 'Consultar enabled');
     assertEqual(reportCalls().length, 0, 'nothing sent');
     await assertAxeClean(element);
   });

@@ -447,12 +447,12 @@ describe('ReportViewer', () => {
     const { api, posts, store } = fakeApi(() => ok(REPORT), false);
     render(<ReportViewer api={api} />);
     expect(statusText()).toBe(T.signedOut);
-    const button = screen.getByRole('button', { name: T.submit }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    await consult();
+    // Nothing to use before signing in: no «Consultar» that could only refuse.
+    expect(screen.queryByRole('button', { name: T.submit })).toBeNull();
     expect(posts).toEqual([]);
     store.getState().setTokens({ access: 'acceso', refresh: 'refresco' });
-    await waitFor(() => expect(button.disabled).toBe(false));
+    const button = (await screen.findByRole('button', { name: T.submit })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
   });
 
   it('disables every control when disabled', () => {

@@ -271,11 +271,11 @@ export function ReportViewer({
             : T.loaded(load.data.title, load.data.rows.length)
           : '';
 
-  if (available.length === 0) {
+  if (!signedIn || available.length === 0) {
     return (
       <section ref={ref} className="sfc-form sfc-report" part="base" aria-label={T.viewerLabel}>
         <p className="sfc-report__status" part="status" role="status">
-          {role === 'consumer' ? T.consumerNoReports : T.forbidden}
+          {!signedIn ? T.signedOut : role === 'consumer' ? T.consumerNoReports : T.forbidden}
         </p>
       </section>
     );
