@@ -22,6 +22,8 @@ export const ENTITY_API_TEXTS = {
   /** The 403 of the staff catalog-maintenance routes for anyone without module 5 "Entidades". */
   unknownCodesForbidden:
     'No tienes permiso para consultar ni ampliar los catálogos de las entidades: requiere el módulo Entidades.',
+  /** A catalog name that a spreadsheet would run as a formula, or that looks like markup. */
+  catalogNameUnsafe: 'El nombre no puede empezar por =, +, -, @ ni contener los caracteres < o >.',
   /** `queja with this codigo queja already exists.` in Spanish (Django's catalogue). */
   complaintDuplicateEs: 'Ya existe queja con este codigo queja.',
   /** `No active account found with the given credentials` in Spanish (Simple JWT's catalogue). */

@@ -37,6 +37,9 @@ const UNKNOWN_CODE_SCHEMA = {
   },
 } as const;
 
+/** A name a spreadsheet would run as a formula, or with markup characters. */
+const UNSAFE_NAME = /^[=+\-@\t\r]|[<>]/;
+
 const ADDITION_SCHEMA = {
   type: 'object',
   required: ['list', 'code', 'name'],
@@ -124,6 +127,9 @@ hasta ${NAME_MAX_LENGTH} caracteres) → 201 con lo agregado. Desde entonces el 
       if (!problems.code && !isWellFormedCode(code)) problems.code = [SERVER_TEXTS.fieldInvalidChoice(code)];
       if (!problems.name && [...name].length > NAME_MAX_LENGTH) {
         problems.name = [SERVER_TEXTS.fieldMaxLength(NAME_MAX_LENGTH)];
+      } else if (!problems.name && UNSAFE_NAME.test(name)) {
+        // Every consumer's option list and every export shows the name: no formulas, no markup.
+        problems.name = [ENTITY_API_TEXTS.catalogNameUnsafe];
       }
       if (Object.keys(problems).length > 0) throw validationError(problems);
       await addCatalogCode(app.db, { list, code, name }, request.user!.id);

@@ -281,6 +281,23 @@ describeOnBothDrivers('entity API: what existing entity clients depend on (issue
         );
       });
 
+      it.each(['=HYPERLINK("http://x.example","Clic")', '<img src=x onerror=alert(1)>', '@SUM(A1)'])(
+        'a name a spreadsheet would run or a page would render (%s) is a 400, and nothing is added',
+        async (name) => {
+          const admin = await staffWith(ctx, [ENTITIES_MODULE]);
+          const res = await ctx.request({
+            method: 'POST',
+            url: UNKNOWN_CODES_URL,
+            token: admin.token,
+            body: { list: 'reason', code: '977', name },
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual(invalid({ name: [ENTITY_API_TEXTS.catalogNameUnsafe] }));
+          const { rowCount } = await ctx.db.query('SELECT 1 FROM option_items WHERE name = $1', [name]);
+          expect(rowCount).toBe(0);
+        },
+      );
+
       it.each([
         ['staff without the module', 'staff-other'],
         ['an entity API account', 'entity'],
