@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +24,14 @@ const run = promisify(execFile);
  */
 describeOnBothDrivers('the example entity client, end to end', (ctx) => {
   let baseUrl: string;
+  let listening: FastifyInstance;
   let downloads: string;
 
   beforeAll(async () => {
-    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    // A server on a real port without PUBLIC_URL, as a developer runs it: its file links name the
+    // address the client called, its next links are relative.
+    listening = await ctx.buildApp({ config: { publicUrl: undefined } });
+    baseUrl = await listening.listen({ port: 0, host: '127.0.0.1' });
     downloads = mkdtempSync(join(tmpdir(), 'sfc-example-'));
   });
   afterAll(() => rmSync(downloads, { recursive: true, force: true }));
@@ -102,6 +107,7 @@ describeOnBothDrivers('the example entity client, end to end', (ctx) => {
     expect(bytes.toString('latin1')).toContain('Respuesta final al consumidor financiero');
 
     // The state changes were mailed to the consumer (acknowledged, then closed).
+    await listening.jobs.idle();
     const mails = await mailsTo(ctx, owner.email);
     expect(mails.filter((m) => m.content.includes(filed.codigo_queja)).length).toBeGreaterThanOrEqual(3);
 
