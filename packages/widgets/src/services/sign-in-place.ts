@@ -18,7 +18,7 @@ interface Places {
   listeners: Set<() => void>;
 }
 
-// Kept on globalThis, like the element services: separately built element bundles on one page
+// Kept on globalThis, like the element services (and in the shared runtime chunk with them): separately built element bundles on one page
 // must agree on which element shows the sign-in for the session store they share.
 const PLACES_KEY = Symbol.for('@sfc/widgets/sign-in-places');
 type GlobalWithPlaces = typeof globalThis & { [PLACES_KEY]?: WeakMap<SessionStore, Places> };

@@ -31,7 +31,7 @@ import type { SignInProps } from '../sign-in/sign-in.js';
 import type { SignInLinks } from '../sign-in/sign-in-links.js';
 import { storeSignIn } from '../sign-in/store-sign-in.js';
 import { SessionBar } from './session-bar.js';
-import { newSignInPlaceId, useSignInPlace, type SignInPlace } from './sign-in-place.js';
+import { newSignInPlaceId, useSignInPlace, type SignInPlace } from '../../services/sign-in-place.js';
 import { useStaffModules } from './use-staff-modules.js';
 
 /** What a signed-in consumer's content gets from {@link ConsumerGate}. */
