@@ -7,7 +7,7 @@ import { ID_PARAMS, SqlFilter, pathId } from '../../domain/staff-admin/listing.j
 import { notFoundError, validationError } from '../../http/errors.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { uploadProblems } from '../../services/storage/upload-rules.js';
-import { forbiddenError } from '../alerts/module-guard.js';
+import { accessForbidden } from '../../access/route-policy.js';
 import { complaintCount } from '../complaint-management/complaint-rows.js';
 import { CONSUMER_UPLOAD_LIMITS, prepareFiles } from '../complaints/consumer-input.js';
 import { readForm } from '../complaints/form-input.js';
@@ -43,7 +43,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = adminCaller(request);
-      if (caller.entityIds !== null) throw forbiddenError(STAFF_COMPLAINT_ACTION_TEXTS.internalOnly);
+      if (caller.entityIds !== null) throw accessForbidden(STAFF_COMPLAINT_ACTION_TEXTS.internalOnly);
       const id = pathId(request.params.id);
       if (id === null) throw notFoundError();
       const filter = new SqlFilter();

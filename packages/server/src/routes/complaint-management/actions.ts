@@ -17,7 +17,7 @@ import {
 } from '../../domain/complaints/state-machine.js';
 import type { AdminCaller } from '../../domain/staff-admin/access.js';
 import { validationError } from '../../http/errors.js';
-import { forbiddenError } from '../alerts/module-guard.js';
+import { accessForbidden } from '../../access/route-policy.js';
 
 /**
  * The management actions of POST /api/complaint_management/ (docs/staff-complaints-api.md): one
@@ -129,7 +129,7 @@ export async function runAction(db: Db, body: ActionBody, caller: AdminCaller, n
     return ids;
   }
   if (body.action === 'note') {
-    if (caller.entityIds !== null) throw forbiddenError(STAFF_COMPLAINT_ACTION_TEXTS.internalOnly);
+    if (caller.entityIds !== null) throw accessForbidden(STAFF_COMPLAINT_ACTION_TEXTS.internalOnly);
     const text = requiredText(body.text, 'text', 5000);
     await db.transaction(async (tx) => {
       for (const id of ids) {
