@@ -149,6 +149,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await installOpenApi(app);
   await registerRouteFolders(app);
   await installJobs(app);
-  app.get('/healthz', { schema: { hide: true }, config: { access: publicAccess() } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true }, config: { access: publicAccess() } }, async () => ({
+    status: 'ok',
+  }));
   return app;
 }

@@ -26,7 +26,12 @@ export function authorityAccess(moduleIds: readonly number[], moduleName: string
 }
 
 /** Whether the caller (let in by {@link authorityAccess}) holds one of `moduleIds`; else the 403 naming `moduleName`. */
-export function requireModule(request: FastifyRequest, moduleIds: readonly number[], moduleName: string): void {
+export function requireModule(
+  request: FastifyRequest,
+  moduleIds: readonly number[],
+  moduleName: string,
+): void {
   const user = request.user;
-  if (!user || !holdsModule(user, moduleIds)) throw accessForbidden(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
+  if (!user || !holdsModule(user, moduleIds))
+    throw accessForbidden(STAFF_ADMIN_TEXTS.moduleForbidden(moduleName));
 }

@@ -56,7 +56,10 @@ export function recordRoutes<T, B extends object>(
 
   app.get<{ Params: { id: string } }>(
     `${path}:id/`,
-    { config: { access: options.readAccess }, schema: { tags: [tag], summary: summaries.read, params: ID_PARAMS } },
+    {
+      config: { access: options.readAccess },
+      schema: { tags: [tag], summary: summaries.read, params: ID_PARAMS },
+    },
     async (request) => existing(request, request.params.id),
   );
 

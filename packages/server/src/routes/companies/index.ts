@@ -1,6 +1,11 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
+import {
+  ADMIN_MODULES,
+  adminCaller,
+  adminAccess,
+  type AdminCaller,
+} from '../../domain/staff-admin/access.js';
 import { addProblem, type Problems } from '../../domain/staff-admin/accounts.js';
 import { recordChange, writeRecorded } from '../../domain/staff-admin/changes.js';
 import {

@@ -70,7 +70,9 @@ async function findConsumer(app: FastifyInstance, id: number) {
  * complaint form as consumers do, with the channel and the reception point, all or nothing.
  */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const access = complaintWorkAccess([FILE_COMPLAINT_MODULE.id], FILE_COMPLAINT_MODULE.name, { actors: ['authority'] });
+  const access = complaintWorkAccess([FILE_COMPLAINT_MODULE.id], FILE_COMPLAINT_MODULE.name, {
+    actors: ['authority'],
+  });
 
   app.get(
     '/complaint_filing/reception_points/',

@@ -55,7 +55,8 @@ export async function readableComplaint(
     if (complaint.owner_user_id !== null && complaint.owner_user_id === access.user.id) return complaint;
     throw notFoundError();
   }
-  if (!STAFF_ACTORS.includes(access.actor) || !(await isComplaintReader(app, access.user))) throw notFoundError();
+  if (!STAFF_ACTORS.includes(access.actor) || !(await isComplaintReader(app, access.user)))
+    throw notFoundError();
   if (await withinEntities(app.db, access.entityIds, complaint)) return complaint;
   throw notFoundError();
 }

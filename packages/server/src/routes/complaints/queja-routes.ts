@@ -38,7 +38,11 @@ const ID_PARAMS = {
  * `/api/queja/` serves two callers: a consumer's own complaints, and an entity API account's
  * entity's complaints (entity-api). Staff of any kind work through the dashboard's routes.
  */
-const QUEJA_ACCESS = signedInAccess(['consumer', 'entity-client'], 'own-complaints', SERVER_TEXTS.accessForbidden);
+const QUEJA_ACCESS = signedInAccess(
+  ['consumer', 'entity-client'],
+  'own-complaints',
+  SERVER_TEXTS.accessForbidden,
+);
 const auth = (_app: FastifyInstance) => ({ config: { access: QUEJA_ACCESS } });
 
 const FORM_DESCRIPTION = `multipart/form-data (o JSON sin archivos). Campos de entity-api: \`tipo_entidad\`, \`entidad_cod\`

@@ -141,7 +141,10 @@ interface Dashboard {
 
 /** `POST /api/dashboard/<report>/` of every report (modules 16, 17, 18 and 20). */
 export async function routes(app: FastifyInstance): Promise<void> {
-  const reportsAccess = staffAccess({ modules: [STAFF_MODULE.reports], forbidden: REPORTS_API_TEXTS.reportsForbidden });
+  const reportsAccess = staffAccess({
+    modules: [STAFF_MODULE.reports],
+    forbidden: REPORTS_API_TEXTS.reportsForbidden,
+  });
   const dashboards: Dashboard[] = [
     {
       path: 'complaint_response_time',

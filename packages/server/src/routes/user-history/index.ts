@@ -1,6 +1,11 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
+import {
+  ADMIN_MODULES,
+  adminCaller,
+  adminAccess,
+  type AdminCaller,
+} from '../../domain/staff-admin/access.js';
 import { fullName } from '../../domain/staff-admin/accounts.js';
 import {
   ID_PARAMS,

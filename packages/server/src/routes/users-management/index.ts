@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessForbidden, entitySide } from '../../access/route-policy.js';
 import type { Db } from '../../db/driver.js';
 import { insertUser } from '../../db/repositories/users.js';
-import { ADMIN_MODULES, adminCaller, adminAccess, type AdminCaller } from '../../domain/staff-admin/access.js';
+import {
+  ADMIN_MODULES,
+  adminCaller,
+  adminAccess,
+  type AdminCaller,
+} from '../../domain/staff-admin/access.js';
 import {
   PERSON_PROPERTIES,
   accountSnapshot,
@@ -83,14 +88,16 @@ function mergeProblems(...all: Problems[]): Problems {
 /** A staff user the caller may see, or the 404. */
 async function visibleStaffUser(app: FastifyInstance, caller: AdminCaller, raw: unknown, write = false) {
   const id = pathId(raw);
-  const user = id === null ? null : await findStaffUser(app.db, id, caller.entityIds, entitySide(caller.user));
+  const user =
+    id === null ? null : await findStaffUser(app.db, id, caller.entityIds, entitySide(caller.user));
   if (!user || (write && !writable(caller, user))) throw notFoundError();
   return user;
 }
 
 /** Whether `body` changes what grants access: position, roles or entities. */
 function changesAccess(body: StaffBody, current: CurrentAssignment): boolean {
-  const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+  const sameSet = (a: number[], b: number[]) =>
+    new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
   return (
     (body.position !== undefined && body.position !== current.positionId) ||
     (body.groups !== undefined && !sameSet(body.groups, current.groupIds)) ||

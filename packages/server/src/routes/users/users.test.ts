@@ -394,9 +394,9 @@ describeOnBothDrivers('Users', (ctx) => {
     const read = await ctx.request({ url: `/api/user/${consumer.id}/`, token: consumerReader.access });
     expect(read.statusCode).toBe(200);
     expect(read.json().email).toBe(consumer.email);
-    expect((await ctx.request({ url: `/api/user/${other.id}/`, token: consumerReader.access })).json()).toEqual(
-      NOT_FOUND,
-    );
+    expect(
+      (await ctx.request({ url: `/api/user/${other.id}/`, token: consumerReader.access })).json(),
+    ).toEqual(NOT_FOUND);
     // Reading is not editing.
     const edit = await ctx.request({
       method: 'PATCH',
