@@ -272,7 +272,7 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     return theirs;
   }
 
-  it("EV and DCF users read only their entities' complaints and files; another's answers like one that does not exist", async () => {
+  it("EV and DCF users read and change only their entities' complaints and files; another's answers like one that does not exist", async () => {
     const { complaintA: a, complaintB: b } = objects;
     const cases = (c: { id: number; code: string; fileId: number }) => [
       `/api/complaint_detail/${c.id}/`,
@@ -300,6 +300,17 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
       }
       // At least the detail and both file routes are theirs to use.
       expect(reached, role).toBeGreaterThanOrEqual(3);
+    }
+    // Changing another entity's complaint is refused exactly like changing one that does not exist.
+    for (const role of ['evA', 'dcfA'] as const) {
+      const [theirs, missingOne] = [
+        await send(role, 'PATCH', `/api/complaint_management/${b.id}/`, { is_active: true }),
+        await send(role, 'PATCH', '/api/complaint_management/999999999/', { is_active: true }),
+      ];
+      expect([theirs.statusCode, theirs.json()], role).toEqual([missingOne.statusCode, missingOne.json()]);
+      expect(theirs.statusCode, role).toBe(404);
+      const own = await send(role, 'PATCH', `/api/complaint_management/${a.id}/`, { is_active: true });
+      expect(own.statusCode, `${role}: ${own.body}`).toBe(200);
     }
     // The consumer data of the detail never reaches another entity.
     const detail = await send('evA', 'GET', `/api/complaint_detail/${a.id}/`);
