@@ -74,7 +74,7 @@ CREATE TABLE complaints (
   -- Portal: the consumer's reasons for escalating and desisting
   argumento_escalamiento text,
   argumento_desistimiento text,
-  -- Entity API bookkeeping (issue 6): first delivery to the entity and its acknowledgement.
+  -- Entity API bookkeeping: first delivery to the entity and its acknowledgement.
   entity_first_seen_at timestamptz,
   entity_ack_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -114,7 +114,7 @@ CREATE TABLE stored_files (
   content_type text NOT NULL,
   sha256 text NOT NULL,
   complaint_id integer REFERENCES complaints (id) ON DELETE CASCADE,
-  -- complaint | apoderado | anexo (consumer) | entity (entity uploads, issue 6) | support
+  -- complaint | apoderado | anexo (consumer) | entity (entity uploads through the entity API) | support
   kind text NOT NULL CHECK (kind IN ('complaint', 'apoderado', 'anexo', 'entity', 'support')),
   -- The entity's document type (`type` of POST /api/storage/), when it gave one.
   type text,

@@ -1,4 +1,4 @@
--- The supervised-entity API (entity-api momentos 1 to 4, issue 6).
+-- The supervised-entity API (entity-api momentos 1 to 4).
 
 -- Momento 1 lists an entity's complaints it has not acknowledged, oldest first. Acknowledged
 -- ones are the vast majority over time, so the index keeps only the pending ones.

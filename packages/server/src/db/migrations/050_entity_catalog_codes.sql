@@ -1,5 +1,5 @@
 -- Codes supervised entities send for the catalogs the portal holds (motives, reception points)
--- that the catalog lacks (issue 16). Entities' writes are accepted and the code recorded here,
+-- that the catalog lacks. Entities' writes are accepted and the code recorded here,
 -- once per entity, so staff can see it (GET /api/catalog/unknown_codes/) and add it to the
 -- catalog; a code in option_items is no longer listed.
 CREATE TABLE entity_catalog_codes (

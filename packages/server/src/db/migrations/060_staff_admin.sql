@@ -1,4 +1,4 @@
--- Staff administration (issue 10, packages/server/docs/staff-admin-api.md): the entities a DCF or
+-- Staff administration (packages/server/docs/staff-admin-api.md): the entities a DCF or
 -- EV user belongs to, an entity's own company group, answers to technical-support requests, and
 -- the record of every staff write (who, when, field by field before and after).
 

@@ -1,4 +1,4 @@
--- Staff complaint work (issue 11, packages/server/docs/staff-complaints-api.md): complaints can
+-- Staff complaint work (packages/server/docs/staff-complaints-api.md): complaints can
 -- be set inactive, assigned to a direction and an analyst, and the management queue's common
 -- filters and its default order are index-backed.
 

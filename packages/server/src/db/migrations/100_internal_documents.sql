@@ -1,4 +1,4 @@
--- Internal documents of a complaint (issue 11): files the authority's staff upload to a complaint
+-- Internal documents of a complaint: files the authority's staff upload to a complaint
 -- that consumers and entities never see. The file is a stored file of kind 'internal' WITHOUT
 -- complaint_id (so every listing of a complaint's attachments, the consumer's and the entity
 -- API's, leaves it out); this table links it to its complaint.

@@ -1,4 +1,4 @@
--- Quality of supervision (issue 12, docs/decisions/0015-samples-duplicates-productivity.md):
+-- Quality of supervision (docs/decisions/0015-samples-duplicates-productivity.md):
 -- samples of closed complaints evaluated against criteria, duplicate candidates, and the indexes
 -- the productivity report reads.
 

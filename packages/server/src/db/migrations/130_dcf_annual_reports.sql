@@ -1,4 +1,4 @@
--- The consumer defender's annual report (issue 14, docs/decisions/0016-dcf-annual-reports.md):
+-- The consumer defender's annual report (docs/decisions/0016-dcf-annual-reports.md):
 -- one report per defender and year, its general sections as JSON (saved step by step as a
 -- draft), one part per defended entity, its attachments and every state change.
 

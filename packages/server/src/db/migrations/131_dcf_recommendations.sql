@@ -1,4 +1,4 @@
--- Recommendations (issue 14, docs/decisions/0016-dcf-annual-reports.md): the authority or a
+-- Recommendations (docs/decisions/0016-dcf-annual-reports.md): the authority or a
 -- consumer defender issues one to one or more entities (in steps, as a draft first); each entity
 -- follows its own copy: action plan, progress reports with evidence, the issuer's follow-up, the
 -- entity's final answer, closing or reopening. Every step is an event with its files.

@@ -1,5 +1,5 @@
 -- Jurisdictional requests (SOLIP), complaint classification (habeas data, right of petition) and
--- rate reports (issue 15, docs/decisions/0017-jurisdictional-classification-rates.md).
+-- rate reports (docs/decisions/0017-jurisdictional-classification-rates.md).
 
 -- SMMLV (salario mínimo mensual legal vigente) by year: data staff maintain, set by decree.
 CREATE TABLE smmlv_values (

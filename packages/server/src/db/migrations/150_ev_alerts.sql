@@ -1,4 +1,4 @@
--- "Alertas EV" (issue 13, module 30): supervised entities' users are alerted about their
+-- "Alertas EV" (module 30): supervised entities' users are alerted about their
 -- entity's complaints. Separate from the authority's staff alerts (040): other types, other
 -- recipients, other screens (alerts/Notifications_ev). Raised by src/domain/alerts/ev-alerts.ts.
 

@@ -1,4 +1,4 @@
--- Issue 19: every node keeps the caller's account, modules and entity signing secrets in memory
+-- Request hot path (ADR 0019): every node keeps the caller's account, modules and entity signing secrets in memory
 -- for a few seconds, with a staff member's entity scope (src/services/caller-cache.ts). A change to any of them notifies channel
 -- `sfc_auth`, and every node (and the connection that made the change, before its statement
 -- returns) drops its cache. Per statement, not per row: one notification for a bulk change.

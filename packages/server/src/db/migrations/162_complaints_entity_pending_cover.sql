@@ -1,4 +1,4 @@
--- Issue 19 (scale): the entity API's pending list counts and pages an entity's unacknowledged
+-- Scale (ADR 0019): the entity API's pending list counts and pages an entity's unacknowledged
 -- complaints. With the delivery time in the index, the count reads the index alone, and a page
 -- takes its ids from it in order (a deep page no longer sorts the entity's whole pending set).
 -- It replaces complaints_entity_pending_idx (migration 030), which it extends. The statistics

@@ -1,4 +1,4 @@
--- Issue 19 (scale) for issue 11's search: the searched document of a complaint (its text and the
+-- Scale (ADR 0020), for the staff complaint search: the searched document of a complaint (its text and the
 -- consumer's name, Spanish-stemmed with accents folded: sfc_complaint_document of migration 090)
 -- is stored in the row, computed by PostgreSQL whenever either column changes. Ranking reads it
 -- instead of computing the vector of every match again (seconds for 80,000 matches at 1M

@@ -1,4 +1,4 @@
--- Issue 19 (scale): the search ranks each match by its entity's name too. Stored like the
+-- Scale (ADR 0020): the search ranks each match by its entity's name too. Stored like the
 -- complaint's vector (migration 170), so ranking a thousand matches does not stem and fold the
 -- entity's name a thousand times; its GIN index replaces the expression index of migration 090.
 ALTER TABLE supervised_entities ADD COLUMN name_document tsvector

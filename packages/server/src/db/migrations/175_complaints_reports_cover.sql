@@ -1,4 +1,4 @@
--- Issue 13 (scale): every dashboard report counts the complaints filed in a period (a year holds
+-- Dashboards at scale (ADR 0021): every dashboard report counts the complaints filed in a period (a year holds
 -- a third of a million of them at 1,000,000) grouped by what this index carries. With every
 -- column a report reads in the index, a report is one index-only range scan of its period
 -- (about 115 bytes a complaint) instead of a visit to each complaint's row in the table (about

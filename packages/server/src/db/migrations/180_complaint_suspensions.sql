@@ -1,4 +1,4 @@
--- Suspensions of a complaint's legal term (issue 11; docs/decisions/0022-complaint-suspensions.md):
+-- Suspensions of a complaint's legal term (docs/decisions/0022-complaint-suspensions.md):
 -- the clock stops while the case waits for the consumer and restarts when staff resume it. Days
 -- are Bogotá days: the deadline engine does not count the business days after `from_day` up to
 -- and including `to_day`. `clock_from` (set on resume) is the filing day moved forward by every
