@@ -14,8 +14,9 @@ import { freshPostgresDatabase, TEST_HOST, TEST_PORTAL_SECRET } from './harness.
 import { httpInject, startServer, type ServerProcess } from './server-process.js';
 
 // kill -9 of the server at random moments while three clients file complaints with two files
-// each, then a restart: no acknowledged complaint lost, no complaint without its files, no
-// duplicate code, and after the orphan sweep no file that no complaint owns. On both drivers.
+// each, then a restart: no acknowledged complaint lost, no complaint without its files or its
+// confirmation mail, no duplicate code, and after the orphan sweep no file that no complaint
+// owns. On both drivers.
 
 const KILLS = 3;
 const CLIENTS = 3;
@@ -259,6 +260,17 @@ function crashSuite(driver: 'pglite' | 'postgres', makeTarget: () => Promise<Tar
       // No file that no complaint owns, and no code twice.
       expect(filesUnder(uploads).sort()).toEqual(files.rows.map((f) => f.storage_key).sort());
       expect(new Set(complaints.rows.map((c) => c.codigo_queja)).size).toBe(complaints.rows.length);
+      // Every complaint has its one confirmation mail, written in its filing's transaction (sent or
+      // still waiting in the outbox); a filing that did not commit left none.
+      const mails = await db.query<{ text: string }>("SELECT message->>'text' AS text FROM mail_outbox");
+      for (const complaint of complaints.rows) {
+        const naming = new RegExp(`(^|[^0-9A-Za-z-])${complaint.codigo_queja}($|[^0-9A-Za-z-])`);
+        expect(
+          mails.rows.filter((m) => naming.test(m.text)),
+          complaint.codigo_queja,
+        ).toHaveLength(1);
+      }
+      expect(mails.rows).toHaveLength(complaints.rows.length);
       console.log(
         `crash [${driver}]: ${KILLS} kills, ${acknowledged.length} acknowledged, ${complaints.rows.length} complaints, ${counter.n} attempts`,
       );
