@@ -35,7 +35,9 @@ async function condition(page: Page, n: number, column: string, operator: string
   await group.getByLabel('Columna').selectOption({ label: column });
   await group.getByLabel('Operador').locator('option', { hasText: operator }).waitFor({ state: 'attached' });
   await group.getByLabel('Operador').selectOption({ label: operator });
-  await group.getByLabel('Valor').locator('option', { hasText: value }).waitFor({ state: 'attached' });
+  // The whole name: «Bancolombia» must not also match «Fiduciaria Bancolombia».
+  const whole = new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await group.getByLabel('Valor').locator('option', { hasText: whole }).waitFor({ state: 'attached' });
   await group.getByLabel('Valor').selectOption({ label: value });
 }
 
