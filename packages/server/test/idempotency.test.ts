@@ -207,6 +207,21 @@ describeOnBothDrivers('Idempotency-Key on filings', (ctx) => {
     expect(after.json().codigo_queja).toBe(answers.find((a) => a.statusCode === 201)!.json().codigo_queja);
   });
 
+  it('the OpenAPI document tells clients of the header on the filing routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: TEST_HOST } });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<
+      string,
+      { post?: { parameters?: { in: string; name: string }[] } }
+    >;
+    for (const path of ['/api/queja/', '/api/complaint_filing/']) {
+      const headers = (paths[path]?.post?.parameters ?? [])
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+      expect(headers, path).toContain('idempotency-key');
+    }
+  });
+
   it('a key is forgotten after 24 hours: the same key then files anew', async () => {
     const owner = await consumer(ctx);
     const key = randomUUID();

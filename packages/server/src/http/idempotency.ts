@@ -89,6 +89,22 @@ export function installIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => IDEMPOTENT_ROUTES.includes(`${method} ${route.url}`))) return;
+    // Documented in the OpenAPI document; the value itself is checked by claimKey (a Spanish 400).
+    const schema = route.schema ?? {};
+    const headers = (schema.headers ?? { type: 'object' }) as { properties?: Record<string, unknown> };
+    route.schema = {
+      ...schema,
+      headers: {
+        ...headers,
+        properties: {
+          ...headers.properties,
+          'idempotency-key': {
+            type: 'string',
+            description: `Opcional. Clave de reintento (1 a 255 caracteres ASCII visibles, p. ej. un UUID): un reenvío con la misma clave y la misma solicitud responde lo mismo que la primera vez y no radica de nuevo; con otra solicitud, 422. Se guarda ${IDEMPOTENCY_KEY_HOURS} horas.`,
+          },
+        },
+      },
+    };
     route.preHandler = [...[route.preHandler ?? []].flat(), claimKey(app)];
     route.preSerialization = [...[route.preSerialization ?? []].flat(), keepAnswer(app)];
     route.onSend = [...[route.onSend ?? []].flat(), releaseUnanswered(app)];
