@@ -23,6 +23,13 @@ describeOnBothDrivers('the modules a staff member is offered', (ctx: DriverConte
     expect((await as(ctx, ev, { url: '/api/tarifas/columns_for_filter' })).statusCode).toBe(403);
   });
 
+  it('the demo «Entidad vigilada» role loses only «Tarifas»: the server answers the EV every other module of it', async () => {
+    const roleModules = [1, 5, 9, 10, 16, 23, RATES, 30];
+    const ev = await staffWith(ctx, roleModules, BANCOLOMBIA);
+    await linkEntity(ctx, ev, BANCOLOMBIA);
+    expect((await offered(ev)).map((m) => m.id)).toEqual(roleModules.filter((id) => id !== RATES));
+  });
+
   it('the authority’s analyst with «Tarifas» is offered it, and the server answers them', async () => {
     const analyst = await staffWith(ctx, [9, RATES, 28]);
     const modules = await offered(analyst);
