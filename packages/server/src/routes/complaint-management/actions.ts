@@ -18,6 +18,7 @@ import {
 import type { AdminCaller } from '../../domain/staff-admin/access.js';
 import { validationError } from '../../http/errors.js';
 import { accessForbidden } from '../../access/route-policy.js';
+import { assignableAnalystCondition } from '../../domain/complaint-work/assignable-analysts.js';
 
 /**
  * The management actions of POST /api/complaint_management/ (docs/staff-complaints-api.md): one
@@ -78,11 +79,7 @@ async function checkAssignment(db: Db, body: ActionBody, caller: AdminCaller) {
   if (analyst !== null) {
     const { rows } = await db.query(
       `SELECT 1 FROM users u JOIN persons p ON p.user_id = u.id
-        WHERE u.id = $1 AND u.is_active AND p.position_id IS NOT NULL
-          AND EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = ug.group_id AND g.is_active
-                      JOIN group_modules gm ON gm.group_id = g.id AND gm.module_id = $2 WHERE ug.user_id = u.id)
-          AND ($3::int[] IS NULL OR EXISTS (SELECT 1 FROM user_entities ue
-                                             WHERE ue.user_id = u.id AND ue.entity_id = ANY($3::int[])))`,
+        WHERE u.id = $1 AND ${assignableAnalystCondition('$2', '$3')}`,
       [analyst, COMPLAINT_MODULES.management.id, caller.entityIds],
     );
     if (rows.length === 0)

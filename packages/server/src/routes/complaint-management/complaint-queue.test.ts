@@ -1,7 +1,13 @@
-import { STAFF_ADMIN_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { STAFF_ADMIN_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, signedInject, type DriverContext } from '../../../test/harness.js';
-import { BANCOLOMBIA, DAVIVIENDA, companyId, complaintFiledAt } from '../alerts/alerts-test-kit.js';
+import {
+  BANCOLOMBIA,
+  DAVIVIENDA,
+  companyId,
+  complaintFiledAt,
+  staffWith,
+} from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import { asEntity, entityClient } from '../entity-api/entity-test-kit.js';
 import {
@@ -272,6 +278,28 @@ describeOnBothDrivers('complaint management queue and filter builder (module 9)'
       [ids[0]],
     );
     expect(versions.rows.map((v) => v.action)).toContain('staff_assign');
+  });
+
+  it("offers and accepts as analyst only the authority's active staff who hold the module", async () => {
+    const direction = Number(
+      (await ctx.db.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1')).rows[0]!.id,
+    );
+    const inactive = await staffWith(ctx, [9]);
+    await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [inactive.id]);
+    const options = await signedInject(ctx.app, {
+      url: '/api/dashboard/data_for_fields_filter/analyst/',
+      token: holder.token,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const offered = JSON.stringify(options.json());
+    const id = await idOf(fresh);
+    // An entity's user holding «Gestión de quejas», and an inactive analyst: neither offered nor accepted.
+    for (const analyst of [evDavivienda.id, inactive.id]) {
+      expect(offered).not.toContain(`"id":${analyst},`);
+      const res = await post(holder, { action: 'assign', ids: [id], direction, analyst });
+      expectFieldError(res, 'analyst', STAFF_COMPLAINT_ACTION_TEXTS.analystNotFound(String(analyst)));
+    }
+    expect(offered).toContain(`"id":${holder.id},`);
   });
 
   it('refuses actions on complaints outside the caller’s scope, all or nothing', async () => {

@@ -1,4 +1,5 @@
 import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { assignableAnalystCondition } from '../../domain/complaint-work/assignable-analysts.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/driver.js';
 import {
@@ -78,12 +79,7 @@ async function valuesFor(db: Db, column: string, caller: AdminCaller): Promise<V
           `SELECT u.id, btrim(concat_ws(' ', nullif(p.first_name, ''), nullif(p.second_name, ''),
                   nullif(p.first_last_name, ''), nullif(p.second_last_name, ''))) AS name
              FROM users u JOIN persons p ON p.user_id = u.id
-            WHERE u.is_active AND p.position_id IS NOT NULL
-              AND EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = ug.group_id AND g.is_active
-                          JOIN group_modules gm ON gm.group_id = g.id AND gm.module_id = $1
-                           WHERE ug.user_id = u.id)
-              AND ($2::int[] IS NULL OR EXISTS (SELECT 1 FROM user_entities ue
-                                                 WHERE ue.user_id = u.id AND ue.entity_id = ANY($2::int[])))
+            WHERE ${assignableAnalystCondition('$1', '$2')}
             ORDER BY p.first_last_name, p.first_name, u.id`,
           [MODULE_ANALYSTS, scope],
         )
