@@ -30,9 +30,20 @@ function appendQuery(url: string, query: QueryParams | undefined): string {
 }
 
 /**
+ * Whether `path` is a link the server gave that already names the API base on this origin
+ * (`/api/country/?page=2`, a `next` link of a server without a configured public URL): no
+ * endpoint path starts with the base again.
+ */
+function underBase(baseURL: string, path: string): boolean {
+  const base = baseURL.replace(/\/+$/, '');
+  return base.startsWith('/') && base !== '' && path.startsWith(`${base}/`);
+}
+
+/**
  * The absolute URL a request goes to, which is also what a GET/DELETE signs (entity-api
  * "Transport"): built here, once, so the signed text and the requested URL cannot differ.
- * An absolute `path` (a `next` link of a paginated answer) is used exactly as given.
+ * An absolute `path` (a `next` link of a paginated answer) is used exactly as given, and so is a
+ * link that already starts with the base path (a relative `next` link), on the client's origin.
  */
 export function resolveRequestUrl(
   origin: string,
@@ -40,7 +51,7 @@ export function resolveRequestUrl(
   path: string,
   query?: QueryParams,
 ): string {
-  const joined = isAbsoluteUrl(path) ? path : joinPath(baseURL, path);
+  const joined = isAbsoluteUrl(path) || underBase(baseURL, path) ? path : joinPath(baseURL, path);
   const absolute = isAbsoluteUrl(joined)
     ? joined
     : `${origin.replace(/\/+$/, '')}${joined.startsWith('/') ? '' : '/'}${joined}`;
