@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle size budgets of the embeddable elements (issue 5), run from the repo root:
+// Bundle size budgets of the embeddable elements (ADR 0005), run from the repo root:
 // `node scripts/budgets.mjs`. Builds packages/widgets with its vite.config.ts, then checks
 //   - the shared runtime chunk (React, ReactDOM, r2wc, core's client and session) ≤ 82 KiB gzip;
 //   - each React element ≤ 20 KiB gzip on top of that runtime (its whole static import graph

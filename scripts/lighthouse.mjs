@@ -3,7 +3,7 @@
 // portal with `scripts/start.mjs` (which rebuilds it when a source changed) on a free port and a
 // fresh temporary DATA_DIR, audits each page with Lighthouse's default mobile settings (Moto G
 // Power screen, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, and prints every
-// score next to its goal (issue 19: performance ≥ 95, accessibility 100), with the page's Core
+// score next to its goal (docs/performance.md: performance ≥ 95, accessibility 100), with the page's Core
 // Web Vitals. HTML reports land in test-results/lighthouse/.
 //
 // Lighthouse's simulated throttling scales with the machine's measured speed, so on a busy

@@ -8,7 +8,7 @@ import { DEMO } from './support/env.js';
 import { chooseOption, signInWithMailCode } from './support/portal.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
-// Issue 15: a complaint analyst classifies a complaint as habeas data (its deadline moves), a
+// A complaint analyst classifies a complaint as habeas data (its deadline moves), a
 // jurisdictional analyst files a request from that complaint with two annexes and works it
 // through classification, annex correction and the consolidated report, and an administrator
 // generates a rates report for two banks and one product over a year.

@@ -40,7 +40,7 @@ async function chooseFirst(page: Page, label: string): Promise<void> {
   await page.getByRole('option').first().click();
 }
 
-describe('texts of several paragraphs are accepted and kept (issue 18)', () => {
+describe('texts of several paragraphs are accepted and kept', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

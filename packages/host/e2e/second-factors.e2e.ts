@@ -99,7 +99,7 @@ describe('SMS and authenticator second factors', () => {
   });
 });
 
-// Issue 18: a consumer who gave a phone at signup validates it in the profile, and from then on
+// A consumer who gave a phone at signup validates it in the profile, and from then on
 // the sign-in offers the SMS code. The code step greets nobody with errors; a code asked for again
 // at once is not claimed as sent: the screen says the last one is still valid and counts the wait,
 // after which the same code is sent again.

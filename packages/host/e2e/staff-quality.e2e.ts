@@ -81,7 +81,7 @@ async function fileComplaint(page: Page, text: string, motive: number): Promise<
   return (await page.getByTestId('codigo-queja').textContent())?.trim() ?? '';
 }
 
-describe('quality: samples, duplicates and productivity (issue 12)', () => {
+describe('quality: samples, duplicates and productivity', () => {
   let browser: Browser;
   let analyst: { context: BrowserContext; page: Page };
   const evaluated: string[] = [];

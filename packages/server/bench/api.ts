@@ -1,5 +1,5 @@
 // `npm run bench -- api [--seconds N] [--source]`: the API's throughput next to a bare Fastify
-// (issue 19). Starts a bare Fastify `GET /hello` and our server on PostgreSQL (DATABASE_URL, or a
+// (ADR 0019). Starts a bare Fastify `GET /hello` and our server on PostgreSQL (DATABASE_URL, or a
 // database of its own on 127.0.0.1:5432 dropped afterwards), checks each request answers 200,
 // then loads each route with autocannon at 100 connections and prints req/s, p50, p99 and the
 // ratio to the bare Fastify of the same run, next to the goals.

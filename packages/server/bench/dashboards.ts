@@ -1,5 +1,5 @@
 // `npm run bench -- dashboards [complaints] [--runs N] [--explain] [--only TEXT] [--no-export]`: every dashboard report over a
-// one-year range and a streamed 100,000-row xlsx export, on PostgreSQL. Goals (issue 13): each
+// one-year range and a streamed 100,000-row xlsx export, on PostgreSQL. Goals (ADR 0021): each
 // report ≤ 1 s; the export ≤ 5 s and ≤ 300 MB RSS.
 //
 // With DATABASE_URL, the reports read that database as it is (for example a copy of the scale

@@ -1,5 +1,5 @@
 // `npm run bench -- entity-get [overdue=15000]`: an entity's `GET /api/queja/` on PostgreSQL when
-// it has 15,000 complaints past their 48-hour window (issue 19: 9.3 s per request while the
+// it has 15,000 complaints past their 48-hour window (9.3 s per request while the
 // acknowledgement ran inside the GET). Now the GET only reads and the acknowledgement is a job
 // (ADR 0014): this prints the GET's times, then how fast the job records the acknowledgements.
 // Uses a database of its own on BENCH_POSTGRES_URL (default the local server) and drops it.

@@ -1,4 +1,4 @@
-// Quality benchmark (issue 12): duplicate detection per filed complaint at 1,000,000 complaints
+// Quality benchmark: duplicate detection per filed complaint at 1,000,000 complaints
 // (goal p95 ≤ 30 ms) and sample creation over 100,000 closed complaints (goal ≤ 2 s), on
 // PostgreSQL. Usage: npm run bench -- quality [--complaints 1000000] [--closed 100000] [--url postgres://…]
 // It creates (and drops at the end) its own database `sfc_bench_quality`.

@@ -1,9 +1,9 @@
 // `npm run bench -- scale [--seconds N] [--connections N] [--only TEXT] [--profile DIR] [--split-cores]`: the API on 1,000,000 complaints
-// (issues 19 and 11). Needs the database `npm run bench -- seed-scale` loads (DATABASE_URL, or
+// (ADRs 0019, 0020). Needs the database `npm run bench -- seed-scale` loads (DATABASE_URL, or
 // `sfc_scale` on 127.0.0.1:5432). Starts the server on it and prints p50/p95/p99 at 50 clients
 // of the entity's and the consumer's complaint lists, each dashboard report over one year, the
 // staff lists and the search, then search and the management queue with three filters at 20
-// clients (issue 11), next to the goals. `--split-cores` runs the API server on one core and the
+// clients, next to the goals. `--split-cores` runs the API server on one core and the
 // local PostgreSQL on the others (as with a database machine of its own, ADR 0027).
 import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
@@ -191,9 +191,9 @@ try {
       ),
       goal: searchGoal,
     },
-    // Issue 11: 20 concurrent clients.
+    // 20 concurrent clients (`--only "20 clients"`).
     {
-      label: 'search (issue 11, 20 clients)',
+      label: 'search (20 clients)',
       requests: ['credito cobro', 'fraude suplantacion', 'reporte centrales', 'cuota de manejo'].map((text) =>
         post('/api/dashboard/complaint_search/', staffToken, { text }),
       ),
@@ -202,7 +202,7 @@ try {
     },
     {
       // Words no seeded complaint has: the search must not read every complaint to find none.
-      label: 'search, rare words (issue 11, 20 clients)',
+      label: 'search, rare words (20 clients)',
       requests: ['hipoteca', 'criptomoneda'].map((text) =>
         post('/api/dashboard/complaint_search/', staffToken, { text }),
       ),
@@ -211,7 +211,7 @@ try {
     },
     {
       // Common words seldom together (0.3 % and 0.7 % of complaints): past the newest complaints.
-      label: 'search, words seldom together (issue 11, 20 clients)',
+      label: 'search, words seldom together (20 clients)',
       requests: ['juan perez', 'hipotecario reembolso'].map((text) =>
         post('/api/dashboard/complaint_search/', staffToken, { text }),
       ),
@@ -219,7 +219,7 @@ try {
       clients: 20,
     },
     {
-      label: 'management, 3 filters (issue 11, 20 clients)',
+      label: 'management, 3 filters (20 clients)',
       requests: [get(`/api/complaint_management/?filters=${encodeURIComponent(threeFilters)}`, staffToken)],
       goal: { p: 'p95', ms: 40 },
       clients: 20,

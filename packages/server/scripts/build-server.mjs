@@ -1,4 +1,4 @@
-// The server bundled into one ES module, for fast starts (issue 3: a second start under 2 s).
+// The server bundled into one ES module, for fast starts (a second start under 2 s, ADR 0006).
 // Run from source with tsx, every start pays for tsx's loader and for resolving and loading a few
 // hundred modules one by one; one pre-built file avoids both. `ensureServerBundle()` rebuilds
 // `.build/server.mjs` only when a source is newer than it (esbuild takes about a second), so

@@ -30,7 +30,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Absolute base URL (scheme, host, optional path) used for `next` links and signed URLs. */
   publicUrl: string | undefined;
-  /** Days before a complaint in which an earlier one of the same consumer and entity is a duplicate candidate (issue 12). */
+  /** Days before a complaint in which an earlier one of the same consumer and entity is a duplicate candidate (ADR 0015). */
   duplicateWindowDays: number;
   captchaMode: CaptchaMode;
   recaptchaSecret: string | undefined;

@@ -1,4 +1,4 @@
-// Issue 19: the caller's account, modules and entity secrets are kept per node for a few seconds
+// Request hot path (ADR 0019): the caller's account, modules and entity secrets are kept per node for a few seconds
 // (src/services/caller-cache.ts). These tests change them behind the app's back (plain SQL, the
 // CLI's functions) and check the very next request sees the change.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 19: the heavy queries stay index-backed. A table seeded with the scale benchmark's data
+// Scale (ADR 0019): the heavy queries stay index-backed. A table seeded with the scale benchmark's data
 // (bench/support/scale-seed.ts, a few thousand complaints) is read through the API; every
 // statement a request runs against `complaints` is then EXPLAINed with sequential scans
 // disabled: each scan of complaints must then be an index range (an index condition or a bitmap),

@@ -1,7 +1,7 @@
 import { REPORT_CATALOG_TEXTS as R } from './report-catalog-texts.js';
 
 /**
- * Texts of the dashboards and entity alerts (issue 13): the reports under `management/*`
+ * Texts of the dashboards and entity alerts (ADR 0018): the reports under `management/*`
  * (complaints by dimension, response times, satisfaction, favourability, fraud, map), the
  * "Alertas EV" of supervised entities' users and the alert settings screen. The server's
  * report titles, column labels and errors and the host's screens read them from here.

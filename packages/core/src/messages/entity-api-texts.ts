@@ -1,5 +1,5 @@
 /**
- * Texts of the supervised-entity API added for the entities' existing clients (issue 16).
+ * Texts of the supervised-entity API added for the entities' existing clients.
  *
  * - The rule texts contain, word for word, the fragments of the real service's messages that a
  *   CRM's public error-matching table lists (`packages/server/data/catalogs/errores_sfc.json`), so those

@@ -2,7 +2,7 @@ import type { Cuantia } from './jurisdictional-texts.js';
 
 /**
  * A jurisdictional request (SOLIP) as `/jurisdiccional-servi/` answers it: the server builds
- * these and the host's screens read them (issue 15; docs/decisions/0017).
+ * these and the host's screens read them (docs/decisions/0017).
  */
 
 /** An id and its label, as option lists give them. */

@@ -1,6 +1,6 @@
 /**
  * Texts of the jurisdictional requests (SOLIP), the habeas data / right-of-petition
- * classification and the rate reports (issue 15; docs/decisions/0017). The spec names these
+ * classification and the rate reports (docs/decisions/0017). The spec names these
  * screens but does not word them; the portal's register (tú).
  */
 

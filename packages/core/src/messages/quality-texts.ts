@@ -1,5 +1,5 @@
 /**
- * Texts of the quality screens and their API (issue 12): samples of closed complaints evaluated
+ * Texts of the quality screens and their API: samples of closed complaints evaluated
  * against criteria, duplicate complaints, analysts' productivity. The spec names these screens
  * but does not word them; the portal's register (tú).
  */

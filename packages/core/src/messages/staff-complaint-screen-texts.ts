@@ -1,5 +1,5 @@
 /**
- * Texts of the staff complaint work screens (issue 11: management queue and detail, monitoring,
+ * Texts of the staff complaint work screens (management queue and detail, monitoring,
  * history, search, desisted list, filing on a consumer's behalf). The portal's register (tú).
  */
 export const STAFF_COMPLAINT_SCREEN_TEXTS = {

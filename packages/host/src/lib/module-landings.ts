@@ -20,7 +20,7 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.directions, to: `${PATHS.dashboard}/directions` },
   { module: M.alerts, to: `${PATHS.dashboard}/alerts/notifications` },
   { module: M.reports, to: `${PATHS.dashboard}/management/report` },
-  // Dashboards and alerts (issue 13)
+  // Dashboards and alerts
   { module: M.entityAlerts, to: `${PATHS.dashboard}/alerts/Notifications_ev` },
   { module: M.alertSettings, to: `${PATHS.dashboard}/alerts/settings` },
   { module: M.fraud, to: `${PATHS.dashboard}/management/fraud` },
@@ -31,7 +31,7 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.complaintHistory, to: `${PATHS.dashboard}/complaints/historical` },
   { module: M.desistments, to: `${PATHS.dashboard}/complaints/desist` },
   { module: M.fileComplaint, to: `${PATHS.dashboard}/complaints` },
-  // Quality (issue 12)
+  // Quality
   { module: M.samples, to: `${PATHS.dashboard}/complaints/management/samples` },
   { module: M.duplicates, to: `${PATHS.dashboard}/complaints/duplicate_complaints/management` },
   { module: M.productivityReport, to: `${PATHS.dashboard}/productivity_report/managment` },

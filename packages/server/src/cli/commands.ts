@@ -207,13 +207,13 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
-  // Quality demo (issue 12): closed complaints to sample, a duplicate candidate, the analyst's work.
+  // Quality demo: closed complaints to sample, a duplicate candidate, the analyst's work.
   await seedQualityDemo(db, STAFF_DEMO_ACCOUNTS[0]!.email);
   // After the staff, so the entities' users get the "Alertas EV" of the seeded complaints.
   if (options.dashboards !== false) await seedDashboardsDemo(db);
   await seedAnnualReportsDemo(db, 'dcf@demo.sfc.local', 'analista@demo.sfc.local');
   await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
-  // Issue 15: jurisdictional requests, classified complaints and rates.
+  // Jurisdictional demo: requests, classified complaints and rates.
   await seedJurisdictionalDemo(db, options.storage, 'jurisdiccional@demo.sfc.local');
   return { accounts, complaints, staffAccounts: staff.accounts };
 }

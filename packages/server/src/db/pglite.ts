@@ -182,7 +182,7 @@ export interface OpenPgliteOptions {
   initdbCache?: string | null;
 }
 
-/** The contrib extensions migrations may `CREATE EXTENSION` (search, issue 11: migration 090). */
+/** The contrib extensions migrations may `CREATE EXTENSION` (the staff search: migration 090). */
 const extensions = { pg_trgm, unaccent };
 
 /** Whether a cluster just restored from the cache can create (and drop) a table. */

@@ -83,6 +83,6 @@ export const JOB = {
   mailOutbox: 'mail.outbox',
   /** The same, periodically: what a crash or a failed delivery left in the outbox. */
   mailOutboxRound: 'mail.outbox-round',
-  /** Looks for the duplicate candidates of one newly filed complaint (issue 12). */
+  /** Looks for the duplicate candidates of one newly filed complaint (quality screens). */
   duplicateDetection: 'duplicates.detect',
 } as const;

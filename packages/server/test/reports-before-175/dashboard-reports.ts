@@ -19,7 +19,7 @@ import { COUNTED, countedParams, dates, type Report, type Selection } from './co
 import { parseIsoDay } from '../../src/domain/reports/report-request.js';
 
 /**
- * The dashboards of issue 13, in the report shape of complaint-reports.ts (`Report`): complaints
+ * The dashboards (ADR 0018), in the report shape of complaint-reports.ts (`Report`): complaints
  * by a dimension, response times against the legal deadline (the deadline engine), consumer
  * satisfaction from ratings, favourability of decisions, fraud by type or mode with amounts, and
  * complaints by department or municipality (the map). Every chart dataset names the column of

@@ -307,7 +307,7 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     complaintWork,
     (m) => m.DashboardFilingCompletedRoute,
   ),
-  // Quality (issue 12): samples, duplicates, productivity.
+  // Quality: samples, duplicates, productivity.
   moduleScreen('complaints/management/samples', Q.samplesTitle, [], samples, (m) => m.DashboardSamplesRoute),
   moduleScreen(
     'complaints/management/sample',
@@ -358,7 +358,7 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     productivity,
     (m) => m.DashboardProductivityRoute,
   ),
-  // The consumer defender's annual report (issue 14): the defender's side, then the reviewers'.
+  // The consumer defender's annual report: the defender's side, then the reviewers'.
   moduleScreen('annual-report', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
   moduleScreen('fco/reports', AR.listTitle, [], annualReports, (m) => m.DashboardAnnualReportsRoute),
   moduleScreen(
@@ -483,7 +483,7 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     (m) => m.DashboardAnnualReportManageRoute,
   ),
 
-  // Recommendations (issue 14): both queues, issuing in steps, the follow-up of each entity.
+  // Recommendations: both queues, issuing in steps, the follow-up of each entity.
   moduleScreen(
     'fco/recommendationsHello',
     RT.homeTitle,
@@ -561,7 +561,7 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     recommendations,
     (m) => m.DashboardRecommendationViewRoute,
   ),
-  // Issue 15: jurisdictional requests, complaint classification, rates.
+  // Jurisdictional requests, complaint classification, rates.
   moduleScreen(
     'fco/clasification-demand',
     J.classificationTitle,

@@ -5,7 +5,7 @@ import type { SqlFilter } from '../staff-admin/listing.js';
 
 /**
  * Who may use the staff complaint screens (docs/staff-complaints-api.md, "Modules and entity
- * scope"): modules 9–12 of the catalog, checked like the administration routes (issue 10) and
+ * scope"): modules 9–12 of the catalog, checked like the administration routes and
  * with the same entity scope for DCF and EV users.
  */
 export const COMPLAINT_MODULES = {

@@ -11,7 +11,7 @@ import {
 import type { ComplaintDeps } from '../complaints/service.js';
 
 /**
- * Demo data of the staff complaint work screens (issue 11): complaints whose legal deadline has
+ * Demo data of the staff complaint work screens: complaints whose legal deadline has
  * passed, so the management queue's "Vencida" filter, the bulk assignment and the search show
  * something real. Filed for the demo consumer weeks ago against Bancolombia (1-7) and Davivienda
  * (1-39); some the entity acknowledged, none answered.

@@ -8,7 +8,7 @@ import { fileComplaint, type ComplaintDeps } from './service.js';
 import { transition } from './state-machine.js';
 
 // What every demo seed that files complaints for the demo consumer does the same way: who the
-// consumer is, the filing itself, and the entity's steps (issue 6 does them through the entity API).
+// consumer is, the filing itself, and the entity's steps (which entities take through the entity API).
 
 export const DAY = 24 * 60 * 60 * 1000;
 

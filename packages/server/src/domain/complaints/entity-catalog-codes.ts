@@ -7,7 +7,7 @@ import type { ComplaintValues } from './repository.js';
 import type { FieldProblems } from './validation.js';
 
 /**
- * Catalog codes entities send that the portal's catalogs lack (issue 16). The motive and
+ * Catalog codes entities send that the portal's catalogs lack. The motive and
  * reception-point lists were taken from one bank's CRM, so insurers and other entity types send
  * codes it never had (motives 104, 115, 302...). An entity's write takes any well-formed code,
  * stores it, and records the unknown ones here for staff, who add them to the catalog.

@@ -1,7 +1,7 @@
 /**
  * The complaint record: every field of entity-api's "The complaint record", typed as the server
  * keeps it, and one table saying how each field is stored, coerced and checked. The consumer
- * routes, the entity API (issue 6) and the history all read this table, so a field is described
+ * routes, the entity API and the history all read this table, so a field is described
  * once.
  */
 
@@ -85,7 +85,7 @@ export interface ComplaintRecord {
   // Portal
   argumento_escalamiento: string | null;
   argumento_desistimiento: string | null;
-  /** When the entity first received it through the entity API (issue 6). */
+  /** When the entity first received it through the entity API. */
   entity_first_seen_at: Date | null;
   /** When the entity acknowledged it (or the authority did, 48 hours later). */
   entity_ack_at: Date | null;

@@ -197,7 +197,7 @@ export function availableActions(
 /**
  * The `estado_cod` an entity's client should see: entity-api knows only 1, 2 and 4. A desisted
  * complaint is finished (4, with `desistimiento_queja` 1); one in réplica or escalated is being
- * handled again (2, with `replica` or `escalamiento_DCF` 1). Issue 6 decides whether to use it.
+ * handled again (2, with `replica` or `escalamiento_DCF` 1). The entity API decides whether to use it.
  */
 export function entityVisibleState(state: number): 1 | 2 | 4 {
   if (state === COMPLAINT_STATE.received) return 1;

@@ -32,7 +32,7 @@ export interface ComplaintInputRules {
    * a valid e-mail, and a power-of-attorney name when `es_apoderado` is yes.
    */
   portalRules?: boolean;
-  /** Option lists not to check codes against (issue 6 may accept entity product codes). */
+  /** Option lists not to check codes against (the entity API may accept entity product codes). */
   skipLists?: readonly string[];
 }
 

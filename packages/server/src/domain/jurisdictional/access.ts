@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { accessForbidden, staffAccess, type RoutePolicy } from '../../access/route-policy.js';
 import { holdsModule } from '../alerts/staff-access.js';
 
-/** The modules of issue 15 (ids of migration 001's catalog; names are the breadcrumb labels). */
+/** The jurisdictional, classification and rate modules (ids of migration 001's catalog; names are the breadcrumb labels). */
 export const AREA_MODULES = {
   jurisdictional: { id: 24, name: 'Demandas jurisdiccionales' },
   rightOfPetition: { id: 25, name: 'Derecho de petición' },

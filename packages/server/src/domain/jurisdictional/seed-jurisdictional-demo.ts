@@ -7,7 +7,7 @@ import { ANNEX_STATUS, SOLICITUDE_STATUS } from './prevalidation.js';
 import { recordEvent, refreshProposal } from './requests.js';
 
 /**
- * Demo data of issue 15 (development only): jurisdictional requests in every status with their
+ * Demo data of the jurisdictional screens (development only): jurisdictional requests in every status with their
  * annexes (small PDFs in storage), a few classified complaints, and the demo rates. Idempotent:
  * nothing is done when requests exist already.
  */
@@ -252,7 +252,7 @@ async function classifyComplaint(
   );
 }
 
-/** Seeds issue 15's demo data; returns what was added. */
+/** Seeds the jurisdictional demo data; returns what was added. */
 export async function seedJurisdictionalDemo(
   db: Db,
   storage: StorageDriver | undefined,

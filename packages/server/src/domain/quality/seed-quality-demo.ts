@@ -3,7 +3,7 @@ import { detectDuplicatesFor } from './duplicates.js';
 import { createSample } from './samples.js';
 
 /**
- * Demo data of the quality screens (issue 12, development only): closed complaints of the third
+ * Demo data of the quality screens (development only): closed complaints of the third
  * quarter of 2026 against Bancolombia (1-7) and Davivienda (1-39), a third of them assigned to the
  * demo analyst; one sample with a few verdicts; and one consumer's two nearly identical
  * complaints, proposed as duplicates. Idempotent.

@@ -62,7 +62,7 @@ function text(body: Record<string, unknown>, key: string, problems: FieldProblem
 }
 
 /**
- * Catalog maintenance for staff holding module 5 "Entidades" (issue 16): the motive and
+ * Catalog maintenance for staff holding module 5 "Entidades": the motive and
  * reception-point codes entities sent that the catalogs lack, and adding them to the catalogs.
  * Everyone else signed in gets the 403; without a token, 400 "missing header".
  */

@@ -128,7 +128,7 @@ const REPORTS: { kind: ReportKind; summary: string; description: string }[] = [
   },
 ];
 
-/** One dashboard added by issue 13: its path, module, extra body fields and builder. */
+/** One dashboard of `management/*` (ADR 0018): its path, module, extra body fields and builder. */
 interface Dashboard {
   path: string;
   modules: number[];

@@ -29,7 +29,7 @@ import {
 } from './entity-test-kit.js';
 
 /**
- * Issue 16: what entities' existing integration clients trip on. Each block is one behaviour an
+ * What entities' existing integration clients trip on. Each block is one behaviour an
  * unmodified client depends on, with the exact body it parses.
  */
 
@@ -49,7 +49,7 @@ const INVALID_TOKEN = {
 const MISSING = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.missingHeader };
 const FAILED = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.signatureFailed };
 
-describeOnBothDrivers('entity API: what existing entity clients depend on (issue 16)', (ctx) => {
+describeOnBothDrivers('entity API: what existing entity clients depend on', (ctx) => {
   let bank: EntityClient;
   let otherBank: EntityClient;
   let insurer: EntityClient;

@@ -40,7 +40,7 @@ const OPTION_SCHEMA = {
 } as const;
 
 /**
- * "Alertas EV" (contract alerts-dashboard, issue 13): the alerts of a supervised entity's users
+ * "Alertas EV" (contract alerts-dashboard): the alerts of a supervised entity's users
  * about their entity's complaints (new, about to expire, overdue, réplica, escalated), the bell's
  * unread ones, marking them read, and the type and status lists of the history's filters. Every
  * query is keyed on the signed-in user, and alerts are only ever raised for users tied to the

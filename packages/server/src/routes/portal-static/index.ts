@@ -139,7 +139,7 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
     return sendFile(reply, file);
   });
 
-  // A content page of the authority imitated, embedding the five elements (issue 5).
+  // A content page of the authority imitated, embedding the five elements.
   app.get('/embed-demo', hidden, async (request, reply) => {
     const page = await readStaticFile(root, 'widgets/embed-demo.html', acceptEncoding(request));
     if (!page) return reply.callNotFound();
