@@ -373,6 +373,17 @@ describe('token refresh', () => {
       when: 'the refresh is refused',
       answer: { status: 401, body: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' } },
     },
+    {
+      when: 'the refresh is refused in the real service’s envelope',
+      answer: {
+        status: 401,
+        body: {
+          status_code: 401,
+          messages: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' },
+          detail: ENTITY_API_TEXTS.apiExceptionDetail,
+        } as unknown,
+      },
+    },
     { when: 'the refresh answers no data', answer: { status: 200, body: {} as unknown } },
     {
       when: 'the refresh answers an access token only',
@@ -391,17 +402,6 @@ describe('token refresh', () => {
     }
     expect(server.requests.filter(isRefresh)).toHaveLength(1);
     expect(navigations).toEqual([{ path: '/login', state: undefined }]);
-    {
-      when: 'the refresh is refused in the real service’s envelope',
-      answer: {
-        status: 401,
-        body: {
-          status_code: 401,
-          messages: { detail: API_ERROR_TEXTS.refreshBlacklisted, code: 'token_not_valid' },
-          detail: ENTITY_API_TEXTS.apiExceptionDetail,
-        } as unknown,
-      },
-    },
     expect(store.getState()).toMatchObject({ access: null, refresh: null, user: null });
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(cookies.cookies.size).toBe(0);
