@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { ScrollRegion } from '@sfc/widgets/form/scroll-region/scroll-region.js';
 import { nextOrdering, sortDirection } from './list-params.js';
 
 /** Props of {@link DataTable}. */
@@ -28,7 +30,9 @@ declare module '@tanstack/react-table' {
 /**
  * A page of rows from the server: TanStack Table in manual mode (the server sorts and pages), with
  * a caption saying what is shown and sort buttons in the headers that announce their direction
- * through `aria-sort`. Keyboard users reach every sort button and row action with Tab.
+ * through `aria-sort`. Keyboard users reach every sort button and row action with Tab. The table
+ * scrolls in its own region named by the caption (with a hint when it is wider than the screen),
+ * its header stays in view, and the "Acciones" column (id `actions`) stays at the right edge.
  */
 export function DataTable<Row>({
   columns,
@@ -48,10 +52,11 @@ export function DataTable<Row>({
     manualPagination: true,
     manualSorting: true,
   });
+  const captionId = `staff-table-caption${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <div className="staff-table__scroll">
+    <ScrollRegion className="staff-table__region" labelledBy={captionId}>
       <table className="staff-table" aria-busy={busy}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -60,7 +65,12 @@ export function DataTable<Row>({
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 const direction = field ? sortDirection(ordering, field) : 'none';
                 return (
-                  <th key={header.id} scope="col" aria-sort={field ? direction : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={field ? direction : undefined}
+                    className={header.column.id === 'actions' ? 'staff-table__actions-cell' : undefined}
+                  >
                     {field ? (
                       <button
                         type="button"
@@ -96,13 +106,18 @@ export function DataTable<Row>({
                     {content}
                   </th>
                 ) : (
-                  <td key={cell.id}>{content}</td>
+                  <td
+                    key={cell.id}
+                    className={cell.column.id === 'actions' ? 'staff-table__actions-cell' : undefined}
+                  >
+                    {content}
+                  </td>
                 );
               })}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

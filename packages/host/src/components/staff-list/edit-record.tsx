@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { useApiRecord } from '../../lib/server-state/index.js';
-import { Notice } from '../notice.js';
+import { RecordState } from '../screen-state.js';
 import { ActiveToggle, type ActiveToggleProps } from './active-toggle.js';
 import { StateBadge } from './cells.js';
 import { useRecordId } from './use-record-id.js';
@@ -16,28 +16,18 @@ export interface EditRecordProps<T> {
 }
 
 /**
- * The record an edit screen (`users/edit?id=`, `roles/edit?id=`…) opens: an error when the id is
- * missing or the server refuses, "Cargando…" while it loads, then `children` with the record.
+ * The record an edit screen (`users/edit?id=`, `roles/edit?id=`…) opens, under the screen's `<h1>`:
+ * the states of {@link RecordState} (missing id, not found, not allowed, failed, loading), then
+ * `children` with the record.
  */
 export function EditRecord<T>({ path, ready = true, children }: EditRecordProps<T>) {
   const id = useRecordId();
   const record = useApiRecord<T>(id === null ? null : path(id));
-  if (id === null) {
-    return (
-      <Notice kind="error">
-        <p>{T.recordMissing}</p>
-      </Notice>
-    );
-  }
-  if (record.isError) {
-    return (
-      <Notice kind="error">
-        <p>{record.error.message}</p>
-      </Notice>
-    );
-  }
-  if (record.data === undefined || !ready) return <p role="status">{T.listLoading}</p>;
-  return <>{children(record.data)}</>;
+  return (
+    <RecordState<T> id={id} record={record} ready={ready} level={2}>
+      {children}
+    </RecordState>
+  );
 }
 
 /** The "Estado" section of an edit screen: the record's state and the button that switches it. */

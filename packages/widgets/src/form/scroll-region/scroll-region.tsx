@@ -24,8 +24,10 @@ function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
 
 /** Props of {@link ScrollRegion}. */
 export interface ScrollRegionProps {
-  /** Id of what names the region (the table's caption). */
-  labelledBy: string;
+  /** Id of what names the region (the table's caption); or give its name as `label`. */
+  labelledBy?: string;
+  /** The region's name, when nothing on screen names it. */
+  label?: string;
   children: ReactNode;
   className?: string;
 }
@@ -35,7 +37,7 @@ export interface ScrollRegionProps {
  * table's caption that keyboard users can focus and scroll with the arrow keys. When the table is
  * wider than the region (narrow screens, 200 % zoom, large text), a hint above it says so.
  */
-export function ScrollRegion({ labelledBy, children, className }: ScrollRegionProps) {
+export function ScrollRegion({ labelledBy, label, children, className }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, SHEETS);
   const overflowing = useOverflowing(ref);
@@ -52,6 +54,7 @@ export function ScrollRegion({ labelledBy, children, className }: ScrollRegionPr
         className="sfc-scroll-region__frame"
         role="region"
         aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
         aria-describedby={overflowing ? hintId : undefined}
         tabIndex={0}
       >

@@ -19,6 +19,7 @@ import {
   FormNumberField,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
+import { RecordState } from '../../../components/screen-state.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
 import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
@@ -32,7 +33,7 @@ import {
   type AnnualReport,
   type FieldValue,
 } from '../api/annual-reports.js';
-import { useReportId } from './report-view.js';
+import { useValidReportId } from './report-view.js';
 
 type Values = Record<string, unknown>;
 
@@ -291,12 +292,20 @@ function AttachAndSubmit({ report }: { report: AnnualReport }) {
 
 /** `/dashboard/annual-report/edit/{id}?step=n`: the report's steps, one form at a time. */
 export function EditAnnualReportScreen() {
-  const id = useReportId();
+  const id = useValidReportId();
   const [search] = useSearchParams();
-  const record = useApiRecord<AnnualReport>(/^\d+$/.test(id) ? reportDetailPath(id) : null);
+  const record = useApiRecord<AnnualReport>(id === null ? null : reportDetailPath(id));
   const report = record.data;
-  if (record.isError) return <Notice kind="error">{record.error.message}</Notice>;
-  if (!report) return <p role="status">{W.listLoading}</p>;
+  if (id === null || !report)
+    return (
+      <RecordState<AnnualReport>
+        id={id}
+        record={record}
+        back={{ to: `${PATHS.dashboard}/annual-report`, label: T.listTitle }}
+      >
+        {() => null}
+      </RecordState>
+    );
   const requested = Number(search.get('step'));
   const firstPending = report.steps.find((s) => !s.complete)?.n ?? ANNUAL_REPORT_STEPS.length;
   const n = requested >= 1 && requested <= ANNUAL_REPORT_STEPS.length ? requested : firstPending;

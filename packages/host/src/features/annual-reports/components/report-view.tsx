@@ -16,6 +16,7 @@ import {
   type FormProblem,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
+import { RecordState } from '../../../components/screen-state.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useServices } from '../../../lib/services.js';
@@ -184,16 +185,30 @@ export function useReportId(): string {
   return id ?? search.get('id') ?? '';
 }
 
-function useReport() {
+/** The report id of the URL when it is one (digits), else `null`: the missing-id state, not a wait. */
+export function useValidReportId(): string | null {
   const id = useReportId();
-  return useApiRecord<AnnualReport>(/^\d+$/.test(id) ? reportDetailPath(id) : null);
+  return /^\d+$/.test(id) ? id : null;
 }
 
-function Loaded({ children }: { children: (report: AnnualReport) => React.ReactNode }) {
-  const record = useReport();
-  if (record.isError) return <Notice kind="error">{record.error.message}</Notice>;
-  if (!record.data) return <p role="status">{W.listLoading}</p>;
-  return <>{children(record.data)}</>;
+/** The report of the URL through the states of {@link RecordState}, back to the list it came from. */
+function Loaded({
+  registry = false,
+  children,
+}: {
+  registry?: boolean;
+  children: (report: AnnualReport) => React.ReactNode;
+}) {
+  const id = useValidReportId();
+  const record = useApiRecord<AnnualReport>(id === null ? null : reportDetailPath(id));
+  const back = registry
+    ? { to: `${PATHS.dashboard}/register-annual-report`, label: T.registryTitle }
+    : { to: `${PATHS.dashboard}/annual-report`, label: T.listTitle };
+  return (
+    <RecordState<AnnualReport> id={id} record={record} back={back}>
+      {children}
+    </RecordState>
+  );
 }
 
 /** `/dashboard/annual-report/detail/{id}[/{step}]` and `register-annual-report/detail/{id}`. */
@@ -207,7 +222,7 @@ export function AnnualReportDetailScreen({
 }) {
   const { showStepDetail } = useParams();
   return (
-    <Loaded>
+    <Loaded registry={registry}>
       {(report) => (
         <>
           <h1>{T.detailTitle(report.year)}</h1>
@@ -296,7 +311,7 @@ function ReviewPanel({ report }: { report: AnnualReport }) {
 /** `/dashboard/register-annual-report/manage/{id}`: read the report, then return or accept it. */
 export function ManageAnnualReportScreen() {
   return (
-    <Loaded>
+    <Loaded registry>
       {(report) => (
         <>
           <h1>{T.manageTitle}</h1>

@@ -10,6 +10,7 @@ import {
   type FormProblem,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
+import { failureKind, ScreenState } from '../../../components/screen-state.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import {
@@ -36,7 +37,12 @@ export function useComplaintRow(code: string) {
     [code],
   );
   const page = usePageQuery<ComplaintRow>(QUEUE_ENDPOINT, query);
-  return { row: page.data?.results[0] ?? null, loading: page.isPending, error: page.error };
+  return {
+    row: page.data?.results[0] ?? null,
+    loading: page.isPending,
+    error: page.error,
+    refetch: page.refetch,
+  };
 }
 
 /** A `dt`/`dd` pair. */
@@ -53,7 +59,7 @@ const multiline = (text: string | null | undefined) => <span className="multilin
 
 /** `/dashboard/complaints/management/detail/{code}`: the staff view of one complaint and its work. */
 export function ComplaintDetailScreen({ code }: { code: string }) {
-  const { row, loading, error } = useComplaintRow(code);
+  const { row, loading, error, refetch } = useComplaintRow(code);
   const detail = useApiRecord<ComplaintDetailView>(detailPath(code));
   const monitoring = useApiRecord<Monitoring>(row ? monitoringPath(row.id) : null);
   const view = detail.data;
@@ -64,6 +70,23 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
   useEffect(() => {
     if (shown && hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [shown, hash]);
+
+  const queue = { to: `${PATHS.dashboard}/complaints/management`, label: T.backToQueue };
+  // A complaint outside the caller's queue (another entity's, a wrong code) is not found, not a wait.
+  if (problem || (!loading && view && !row)) {
+    const kind = problem ? failureKind(problem) : 'not-found';
+    return (
+      <ScreenState
+        kind={kind}
+        back={queue}
+        message={kind === 'error' ? problem?.message : undefined}
+        onRetry={() => {
+          void refetch();
+          void detail.refetch();
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -79,16 +102,8 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
           {T.historyLink}
         </Link>
       </p>
-      {problem ? (
-        <Notice kind="error">
-          <p>{problem.message}</p>
-        </Notice>
-      ) : loading || !view ? (
+      {loading || !view || !row ? (
         <p role="status">{T.loading}</p>
-      ) : !row ? (
-        <Notice kind="error">
-          <p>{T.loading}</p>
-        </Notice>
       ) : (
         <>
           <section aria-labelledby="complaint-data">

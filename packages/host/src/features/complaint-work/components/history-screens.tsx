@@ -21,6 +21,7 @@ import {
 import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT } from './complaint-cells.js';
 import { FilterBuilder } from './filter-builder.js';
 import { useUrlFilters } from './management-screen.js';
+import { TableBox } from '../../../components/table-box.js';
 
 const HISTORY = `${PATHS.dashboard}/complaints/historical`;
 export const HISTORY_LIST_ENDPOINT = '/complaint_historical/';
@@ -121,7 +122,7 @@ export function ComplaintVersionsScreen({ code }: { code: string }) {
         <p role="status">{T.loading}</p>
       ) : (
         <form onSubmit={compare} className="version-compare">
-          <div className="staff-table__scroll">
+          <TableBox label={T.versionsTitle(code)}>
             <table className="staff-table">
               <caption>{T.versionsTitle(code)}</caption>
               <thead>
@@ -167,7 +168,7 @@ export function ComplaintVersionsScreen({ code }: { code: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           <p role="alert">{refused ? T.compareSame : ''}</p>
           <div className="form-actions">
             <button type="submit" className="sfc-button-link">
@@ -224,7 +225,7 @@ export function ComplaintVersionScreen({ code, updated }: { code: string; update
         data.changes.length === 0 ? (
           <p>{T.diffNone}</p>
         ) : (
-          <div className="staff-table__scroll">
+          <TableBox label={T.diffTitle(data.from.version, data.to.version)}>
             <table className="staff-table">
               <caption>{T.diffTitle(data.from.version, data.to.version)}</caption>
               <thead>
@@ -244,12 +245,12 @@ export function ComplaintVersionScreen({ code, updated }: { code: string; update
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )
       ) : (
         <>
           <p>{formatDisplayDateTime(data.updated)}</p>
-          <div className="staff-table__scroll">
+          <TableBox label={T.versionTitle(data.version, code)}>
             <table className="staff-table">
               <caption>{T.versionTitle(data.version, code)}</caption>
               <thead>
@@ -267,7 +268,7 @@ export function ComplaintVersionScreen({ code, updated }: { code: string; update
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         </>
       )}
     </>

@@ -23,6 +23,7 @@ import {
   updatePath,
   useStatusOptions,
 } from '../api/solicitudes.js';
+import { TableBox } from '../../../components/table-box.js';
 
 type Mode = 'classify' | 'manage';
 
@@ -381,7 +382,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
       {s.annexes.length === 0 ? (
         <p>{J.annexNone}</p>
       ) : (
-        <div className="staff-table__scroll">
+        <TableBox label={J.annexes}>
           <table className="staff-table" aria-labelledby="annexes-title">
             <thead>
               <tr>
@@ -405,7 +406,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
 
       <h2 id="prevalidation-title">{J.prevalidation}</h2>

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
+import { TableBox } from '../../../components/table-box.js';
 
-/** A table that scrolls sideways on narrow screens; the scroll box takes focus so the keyboard can scroll it (WCAG 2.1.1). */
+/** A table that scrolls sideways on narrow screens, in a focusable region named `label` (WCAG 2.1.1). */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="staff-table__scroll" role="group" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
+  return <TableBox label={label}>{children}</TableBox>;
 }

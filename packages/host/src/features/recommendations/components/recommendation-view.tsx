@@ -18,6 +18,7 @@ import {
   type FormProblem,
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
+import { RecordState } from '../../../components/screen-state.js';
 import { ActiveToggle } from '../../../components/staff-list/active-toggle.js';
 import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
 import { useRecordId } from '../../../components/staff-list/use-record-id.js';
@@ -262,9 +263,16 @@ export function RecommendationViewScreen() {
   const id = useRecordId();
   const record = useApiRecord<Recommendation>(id === null ? null : recommendationPath(id));
   const rec = record.data;
-  if (id === null) return <Notice kind="error">{W.recordMissing}</Notice>;
-  if (record.isError) return <Notice kind="error">{record.error.message}</Notice>;
-  if (!rec) return <p role="status">{W.listLoading}</p>;
+  if (id === null || !rec)
+    return (
+      <RecordState<Recommendation>
+        id={id}
+        record={record}
+        back={{ to: `${BASE}/recommendationsHello`, label: T.homeTitle }}
+      >
+        {() => null}
+      </RecordState>
+    );
   const queue = rec.side === 'entity' ? `${BASE}/recommendations-ev` : `${BASE}/recommendations-dcf`;
   return (
     <>

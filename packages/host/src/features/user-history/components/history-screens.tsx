@@ -9,6 +9,7 @@ import {
   type HistoryEntry,
 } from '../api/user-history.js';
 import { HistoryList } from './history-list.js';
+import { TableBox } from '../../../components/table-box.js';
 
 /** `/dashboard/users/historical`: every change to every account the user may see. */
 export function HistoryScreen() {
@@ -86,7 +87,7 @@ export function HistoryEntryScreen({ userId, entryId }: { userId: string; entryI
           {entry.changes.length === 0 ? (
             <p>{T.historyNoChanges}</p>
           ) : (
-            <div className="staff-table__scroll">
+            <TableBox label={T.historyChanges}>
               <table className="staff-table">
                 <caption>{T.historyChanges}</caption>
                 <thead>
@@ -106,7 +107,7 @@ export function HistoryEntryScreen({ userId, entryId }: { userId: string; entryI
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableBox>
           )}
         </>
       )}
