@@ -154,6 +154,8 @@ export const JURISDICTIONAL_TEXTS = {
   fileRequired: 'Adjunta un archivo.',
   alreadyClassified: 'La solicitud ya está clasificada.',
   notClassified: 'Clasifica la solicitud antes de cambiar su estado.',
+  requestFinished: (status: string) => `La solicitud está «${status}»: ya terminó y no admite cambios.`,
+  statusNotAllowed: (from: string, to: string) => `Una solicitud «${from}» no puede pasar a «${to}».`,
   emailInvalid: 'Escribe un correo válido.',
 } as const;
 

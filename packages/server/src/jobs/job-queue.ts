@@ -75,7 +75,7 @@ export const JOB = {
   earlyWarningAlerts: 'early-warning-alerts',
   /** Folds the complaint day counts' delta rows into one row per key (ADR 0026). */
   dayCounts: 'day-counts.fold',
-  /** Sends one mail (the support mails; complaint mails go through the outbox). */
+  /** Sends one mail queued as a job by an earlier version (mails now go through the outbox). */
   mail: 'mail.send',
   /** Deletes the filings' Idempotency-Keys past their time. */
   idempotencyKeys: 'idempotency-keys.expire',

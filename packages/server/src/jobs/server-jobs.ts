@@ -19,19 +19,6 @@ export const ACK_BATCH_SIZE = 50;
 /** Most complaints one round hands out (the rest go to the next round). */
 const ACK_ROUND_LIMIT = 20_000;
 
-/**
- * The mail side of a transport that queues each mail as a job (sent, and retried, by a worker)
- * and sends text messages at once. For mails that are not the answer of the request that causes
- * them (complaint notifications): the request no longer waits for the mail server. Sign-in and
- * recovery codes keep the direct transport, since the user must hear when delivery failed.
- */
-export function queuedMail(jobs: JobQueue, direct: MessageTransport): MessageTransport {
-  return {
-    sendMail: (message) => jobs.send<MailMessage>(JOB.mail, message),
-    sendSms: (message) => direct.sendSms(message),
-  };
-}
-
 /** Wakes the outbox's sender; when it cannot be queued, the periodic round sends the mail later. */
 export async function kickMailOutbox(app: FastifyInstance): Promise<void> {
   await app.jobs
@@ -41,7 +28,10 @@ export async function kickMailOutbox(app: FastifyInstance): Promise<void> {
 
 /**
  * The mail side of a transport that writes each mail to the outbox (sent once by its job, ADR
- * 0030) and sends text messages at once. `outbox.kick` of the complaint deps wakes the sender.
+ * 0030) and sends text messages at once: for mails that are not the answer of the request that
+ * causes them (complaint notifications, support mails), so the request never waits for the mail
+ * server. Sign-in and recovery codes keep the direct transport, since the user must hear when
+ * delivery failed. `outbox.kick` of the complaint deps wakes the sender.
  */
 export function outboxMail(app: FastifyInstance): MessageTransport {
   const direct = accountServices(app).transport;
@@ -170,6 +160,7 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({ name: JOB.mailOutbox, concurrency: 2, leaseSeconds: 300, run: drain });
   jobs.define({ name: JOB.mailOutboxRound, everySeconds: config.mailOutboxJobSeconds, run: drain });
 
+  // Mails queued one job each by an earlier version: still sent after an upgrade.
   jobs.define<MailMessage>({
     name: JOB.mail,
     concurrency: 4,

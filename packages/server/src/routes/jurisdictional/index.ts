@@ -19,6 +19,7 @@ import {
   requestPage,
 } from '../../domain/jurisdictional/requests.js';
 import { solipReport } from '../../domain/jurisdictional/report.js';
+import { isFinished, transitionProblem } from '../../domain/jurisdictional/status-flow.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import {
   ADMIN_PAGE_SIZE,
@@ -98,6 +99,14 @@ async function requestOr404(app: FastifyInstance, id: number) {
   const body = await loadRequest(app.db, id);
   if (!body) throw notFoundError();
   return body;
+}
+
+async function optionName(app: FastifyInstance, list: string, code: string): Promise<string | null> {
+  const { rows } = await app.db.query<{ name: string }>(
+    'SELECT name FROM option_items WHERE list = $1 AND code = $2',
+    [`jurisdiccional-servi/${list}`, code],
+  );
+  return rows[0]?.name ?? null;
 }
 
 async function optionExists(app: FastifyInstance, list: string, code: string): Promise<boolean> {
@@ -303,7 +312,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
       input.add('kind', SERVER_TEXTS.fieldInvalidChoice(kind.slice(0, 40)));
     const file = oneFile(form.files, problems);
     if (Object.keys(problems).length > 0) throw validationError(problems);
-    await requestOr404(app, solicitudeId!);
+    const target = await requestOr404(app, solicitudeId!);
+    if (isFinished(target.status.id))
+      throw validationError({ solicitude_id: [J.requestFinished(target.status.name)] });
     const rejected = fileProblems(file!);
     const now = new Date();
     const uid = userId(request);
@@ -394,6 +405,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
       );
       const annex = rows[0];
       if (!annex) throw notFoundError();
+      const owner = await requestOr404(app, Number(annex.solicitude_id));
+      if (isFinished(owner.status.id))
+        throw validationError({ annex_id: [J.requestFinished(owner.status.name)] });
       if (annex.status !== ANNEX_STATUS.failed && annex.status !== ANNEX_STATUS.toCorrect)
         throw validationError({ annex_id: [J.annexNotRetryable] });
       const rejected = fileProblems(file!);
@@ -435,7 +449,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         tags: [TAG],
         summary: 'Cambia el estado de una solicitud clasificada y el estado u observación de sus anexos.',
         description:
-          'JSON: `status` (id de solicitude-status, salvo 1 y 2), `annexes` [{id, status, note}]. 200: la solicitud completa.',
+          'JSON: `status` (id de solicitude-status, salvo 1 y 2), `annexes` [{id, status, note}]. 200: la solicitud completa. Estados permitidos: Clasificada → Admitida, Inadmitida o Rechazada; Inadmitida → Admitida o Rechazada; Admitida → En audiencia de conciliación o Terminada; En audiencia → Terminada. Rechazada y Terminada son finales: la solicitud ya no admite cambios (400).',
         querystring: ID_QUERY,
         body: OPEN_BODY,
       },
@@ -444,6 +458,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const id = request.query.id;
       const current = await requestOr404(app, id);
       const input = new BodyReader(request.body);
+      if (isFinished(current.status.id))
+        throw validationError({ [SERVER_TEXTS.nonFieldKey]: [J.requestFinished(current.status.name)] });
       const status = input.id('status', false);
       if (status !== null) {
         if (
@@ -452,6 +468,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
         )
           input.add('status', SERVER_TEXTS.fieldInvalidChoice(String(status)));
         else if (current.analysis_type === null) input.add('status', J.notClassified);
+        else {
+          const problem = transitionProblem(
+            current.status.id,
+            current.status.name,
+            status,
+            (await optionName(app, 'solicitude-status', String(status))) ?? String(status),
+          );
+          if (problem) input.add('status', problem);
+        }
       }
       const changes: { id: number; status: number; note: string | null; kind: string }[] = [];
       const raw = request.body.annexes;

@@ -178,6 +178,76 @@ describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext
     });
   });
 
+  it('moves a request only along the allowed statuses and keeps a finished one read-only', async () => {
+    const created = await create({
+      solicitude_type: 'conciliacion',
+      claimant_name: 'Ana Ríos',
+      claimant_id_type: '1',
+      claimant_id_number: '52123456',
+      entity: bancolombia,
+      claim: 'Reintegro.',
+      amount: '1.000.000',
+      filed_on: '2025-03-03',
+    });
+    expect((await upload(created.id, 'identificacion')).statusCode).toBe(201);
+    const classified = await as(ctx, holder, {
+      method: 'PUT',
+      url: `/api/jurisdiccional-servi/update-classification?id=${created.id}`,
+      body: { analysis_type: 1 },
+    });
+    expect(classified.statusCode, classified.body).toBe(200);
+    const move = (status: number) =>
+      as(ctx, holder, {
+        method: 'PATCH',
+        url: `/api/jurisdiccional-servi/update-solicitude?id=${created.id}`,
+        body: { status },
+      });
+    // A classified request cannot jump to «Terminada» or to the hearing.
+    expectFieldError(await move(7), 'status', J.statusNotAllowed('Clasificada', 'Terminada'));
+    expectFieldError(
+      await move(6),
+      'status',
+      J.statusNotAllowed('Clasificada', 'En audiencia de conciliación'),
+    );
+    for (const [status, name] of [
+      [3, 'Admitida'],
+      [6, 'En audiencia de conciliación'],
+      [7, 'Terminada'],
+    ] as const) {
+      const res = await move(status);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as Solicitude).status.name).toBe(name);
+    }
+    // Terminada is final: no status, no annex review, no new annex, no retry.
+    const finished = J.requestFinished('Terminada');
+    expectFieldError(await move(3), 'non_field_errors', finished);
+    expectFieldError(await move(5), 'non_field_errors', finished);
+    const detail = (
+      await as(ctx, holder, {
+        method: 'GET',
+        url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}`,
+      })
+    ).json() as Solicitude;
+    expectFieldError(
+      await as(ctx, holder, {
+        method: 'PATCH',
+        url: `/api/jurisdiccional-servi/update-solicitude?id=${created.id}`,
+        body: { annexes: [{ id: detail.annexes[0]!.id, status: 3 }] },
+      }),
+      'non_field_errors',
+      finished,
+    );
+    expectFieldError(await upload(created.id, 'pruebas', 'pruebas.pdf'), 'solicitude_id', finished);
+    const after = (
+      await as(ctx, holder, {
+        method: 'GET',
+        url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}`,
+      })
+    ).json() as Solicitude;
+    expect(after.status.name).toBe('Terminada');
+    expect(after.annexes.map((a) => a.status.name)).toEqual(['Recibido']);
+  });
+
   it('keeps a refused upload as a failed annex that can be retried', async () => {
     const created = await create({
       solicitude_type: 'conciliacion',

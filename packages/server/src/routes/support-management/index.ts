@@ -13,8 +13,7 @@ import {
   listPage,
 } from '../../domain/staff-admin/listing.js';
 import { notFoundError, validationError } from '../../http/errors.js';
-import { accountServices } from '../auth/account-services.js';
-import { queuedMail } from '../../jobs/server-jobs.js';
+import { outboxMail } from '../../jobs/server-jobs.js';
 
 const TAG = 'Administración: soporte técnico';
 
@@ -198,8 +197,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
         });
       });
       try {
-        // Queued (ADR 0014): the answer is recorded; the mail does not hold up the reply.
-        await queuedMail(app.jobs, accountServices(app).transport).sendMail({
+        // Through the outbox (ADR 0030): the answer is recorded; the mail does not hold up the reply.
+        await outboxMail(app).sendMail({
           to: existing.email,
           subject: STAFF_ADMIN_TEXTS.supportAnswerSubject,
           text: STAFF_ADMIN_TEXTS.supportAnswerText(existing.name, existing.id, rows[0]!.name, answer),

@@ -17,8 +17,7 @@ import { storageFor } from '../../services/storage/create-storage.js';
 import { newStorageKey } from '../../services/storage/storage-driver.js';
 import { contentTypeFor, displayName, uploadProblems } from '../../services/storage/upload-rules.js';
 import { hitThrottle } from '../../services/throttle.js';
-import { accountServices } from '../auth/account-services.js';
-import { queuedMail } from '../../jobs/server-jobs.js';
+import { outboxMail } from '../../jobs/server-jobs.js';
 import { requireCaptcha } from '../auth/request-context.js';
 import { readForm } from '../complaints/form-input.js';
 import { CONSUMER_MULTIPART } from '../complaints/queja-routes.js';
@@ -191,8 +190,8 @@ confirmación. Queda en el estado 1 ("Abierta") de \`GET /api/support-state/\`.`
         "SELECT name FROM option_items WHERE list = 'support-state' AND code = '1'",
       );
       try {
-        // Queued (ADR 0014): the request is registered; the mail does not hold up the reply.
-        await queuedMail(app.jobs, accountServices(app).transport).sendMail({
+        // Through the outbox (ADR 0030): the request is registered; the mail does not hold up the reply.
+        await outboxMail(app).sendMail({
           to: values.email as string,
           ...technicalSupportReceivedMail({ name: values.name, requestId: id, problem: problemName }),
         });
