@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, QueryResult } from './driver.js';
+import type { Db, QueryResult } from './db-types.js';
 
 /** The PGlite folder is already open in another live process (PGlite is single-process). */
 export class DataDirInUseError extends Error {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryOptions, QueryResult, SessionConnection } from './driver.js';
+import type { Db, QueryOptions, QueryResult, SessionConnection } from './db-types.js';
 import { StatementNames, isStalePreparedStatement } from './statement-names.js';
 
 const INT8 = 20;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/driver.js';
-import type { OptionListEndpoint } from '../options/option-lists.js';
+import type { OptionListEndpoint } from '../options/option-endpoint.js';
 
 /**
  * `GET /api/receptionpoints/`: the reception points of the supervised entities (where a consumer
