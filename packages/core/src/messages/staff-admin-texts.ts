@@ -21,7 +21,8 @@ export const STAFF_ADMIN_TEXTS = {
   entitySingle: 'Un usuario de entidad vigilada pertenece a una sola entidad.',
   entitiesNotAllowed: 'Solo los usuarios DCF o de entidad vigilada pertenecen a entidades.',
   selfInactivation: 'No puedes inactivar tu propia cuenta.',
-  selfAssignment: 'No puedes cambiar tu propio cargo, tus roles ni tus entidades: pídelo a otro administrador.',
+  selfAssignment:
+    'No puedes cambiar tu propio cargo, tus roles ni tus entidades: pídelo a otro administrador.',
   positionOtherSide: (position: string) => `Solo puedes asignar el cargo «${position}».`,
   usersNotFound: (ids: string) => `Usuarios no encontrados: ${ids}.`,
   invitationSubject: 'Tu cuenta en el portal de quejas',
