@@ -141,9 +141,7 @@ describe('a defender writes the annual report over two sessions; an analyst retu
     await signInWithMailCode(page, ANALYST.email, ANALYST.password);
     await page.goto('/dashboard/register-annual-report?state=submitted');
     await page.getByRole('heading', { name: 'Registro de informes anuales' }).waitFor();
-    await page
-      .getByRole('link', { name: new RegExp(`Revisar informe anual: Informe anual ${YEAR}`) })
-      .click();
+    await page.getByRole('link', { name: new RegExp(`Revisión: Informe anual ${YEAR}`) }).click();
     await page.getByRole('heading', { name: 'Revisión' }).waitFor();
     await expectAccessible(page, 'annual report review');
     await screenshotBothWidths(page, 'annual-report-review');

@@ -71,7 +71,7 @@ const REGISTRY_COLUMNS = columns((r) => (
   <span className="row-actions">
     <Link
       to={`${PATHS.dashboard}/register-annual-report/manage/${r.id}`}
-      aria-label={`${T.manageTitle}: ${T.detailTitle(r.year)} — ${r.dcf_name}`}
+      aria-label={`${T.reviewHeading}: ${T.detailTitle(r.year)} — ${r.dcf_name}`}
     >
       {T.reviewHeading}
     </Link>

@@ -30,6 +30,7 @@ import {
   type AnnualReport,
   type FieldValue,
 } from '../api/annual-reports.js';
+import { TableBox } from '../../../components/table-box.js';
 
 const SECTION_KEYS: Record<string, string[]> = {
   general: ['resumen', 'hechos_relevantes'],
@@ -150,7 +151,7 @@ export function ReportDocument({ report, only }: { report: AnnualReport; only?: 
       ))}
       <section aria-labelledby="report-history">
         <h2 id="report-history">{T.historyHeading}</h2>
-        <div className="staff-table__scroll" role="region" tabIndex={0} aria-label={T.historyHeading}>
+        <TableBox label={T.historyHeading}>
           <table className="staff-table">
             <caption className="visually-hidden">{T.historyHeading}</caption>
             <thead>
@@ -172,7 +173,7 @@ export function ReportDocument({ report, only }: { report: AnnualReport; only?: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       </section>
     </article>
   );

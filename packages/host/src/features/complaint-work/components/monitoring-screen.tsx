@@ -5,6 +5,7 @@ import { useApiRecord } from '../../../lib/server-state/index.js';
 import { monitoringPath, type Monitoring, type TimelineEvent } from '../api/complaint-work.js';
 import { DeadlineBadge, detailRoute, showDay } from './complaint-cells.js';
 import { useComplaintRow } from './detail-screen.js';
+import { TableBox } from '../../../components/table-box.js';
 
 /** The timeline with the due day placed among the events (the end of the Bogotá day it falls on). */
 function withDueMarker(
@@ -91,7 +92,7 @@ export function MonitoringScreen({ code }: { code: string }) {
           </section>
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{T.timelineHeading}</h2>
-            <div className="staff-table__scroll">
+            <TableBox label={T.timelineHeading}>
               <table className="staff-table complaint-timeline">
                 <caption className="sfc-visually-hidden">{T.timelineHeading}</caption>
                 <thead>
@@ -116,7 +117,7 @@ export function MonitoringScreen({ code }: { code: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableBox>
           </section>
         </>
       )}

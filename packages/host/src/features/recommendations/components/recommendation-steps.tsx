@@ -32,6 +32,7 @@ import {
   recommendationStepPath,
   type Recommendation,
 } from '../api/recommendations.js';
+import { RecordState } from '../../../components/screen-state.js';
 
 const BASE = `${PATHS.dashboard}/fco`;
 const stepsUrl = (id: number, n: number) =>
@@ -264,9 +265,16 @@ export function RecommendationStepsScreen() {
   const [search] = useSearchParams();
   const record = useApiRecord<Recommendation>(id === null ? null : recommendationPath(id));
   const rec = record.data;
-  if (id === null) return <Notice kind="error">{W.recordMissing}</Notice>;
-  if (record.isError) return <Notice kind="error">{record.error.message}</Notice>;
-  if (!rec) return <p role="status">{W.listLoading}</p>;
+  if (id === null || !rec)
+    return (
+      <RecordState<Recommendation>
+        id={id}
+        record={record}
+        back={{ to: `${BASE}/recommendations-dcf`, label: T.dcfQueueTitle }}
+      >
+        {() => null}
+      </RecordState>
+    );
   const requested = Number(search.get('step'));
   const n = requested >= 1 && requested <= 3 ? requested : (rec.steps.find((s) => !s.saved)?.n ?? 3);
   const step = RECOMMENDATION_STEPS[n - 1]!;

@@ -34,6 +34,7 @@ import {
 } from '../api/recommendations.js';
 import { EvidenceFile } from './evidence-file.js';
 import { RecommendationSummary } from './recommendation-steps.js';
+import { TableBox } from '../../../components/table-box.js';
 
 const BASE = `${PATHS.dashboard}/fco`;
 
@@ -194,12 +195,7 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
 
 function Events({ target, recId }: { target: RecommendationTarget; recId: number }) {
   return (
-    <div
-      className="staff-table__scroll"
-      role="region"
-      tabIndex={0}
-      aria-label={`${T.eventsHeading}: ${target.entity.name}`}
-    >
+    <TableBox label={`${T.eventsHeading}: ${target.entity.name}`}>
       <table className="staff-table">
         <caption>{`${T.eventsHeading}: ${target.entity.name}`}</caption>
         <thead>
@@ -240,7 +236,7 @@ function Events({ target, recId }: { target: RecommendationTarget; recId: number
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
