@@ -12,10 +12,10 @@ import { coerceFieldValue } from './coerce.js';
 import { COMPLAINT_FIELDS, FIELD_BY_NAME, type ComplaintField } from './fields.js';
 import type { ComplaintValues } from './repository.js';
 import { isComplaintState } from './state-machine.js';
-import { addFieldMessage } from '../../http/field-problems.js';
+import { addFieldMessage, type FieldProblems } from '../../http/field-problems.js';
 
 /** Field name → messages, the `message` of the entity-api 400 body. */
-export type FieldProblems = Record<string, string[]>;
+export type { FieldProblems };
 
 /** What a caller may send and must send. */
 export interface ComplaintInputRules {

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, REPORTS_API_TEXTS, SERVER_TEXTS } from '../../core.js';
 import { dayOf, type DayNumber } from '../alerts/colombian-calendar.js';
-import type { FieldProblems } from '../complaints/validation.js';
+import type { FieldProblems } from '../../http/field-problems.js';
 
 /**
  * The body both dashboard reports take, `{"fecha_inicio", "fecha_fin", "entidades"?}`, checked
