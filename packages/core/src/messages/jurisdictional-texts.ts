@@ -221,6 +221,10 @@ export const CLASSIFICATION_TEXTS = {
   documentNone: 'Sin documentos de soporte.',
   subtypeRequired: 'Elige el tipo.',
   factRequired: 'Elige el hecho reclamado.',
+  factNotForQuery: (fact: string) =>
+    `«${fact}» es un hecho de un reclamo: clasifica la queja como reclamo o deja el hecho en «Ninguno (consulta)» o «Acceso a la información reportada».`,
+  factNotForClaim:
+    'El acceso a la información reportada es una consulta, no un reclamo: elige el hecho reclamado o clasifica la queja como consulta.',
   factNone: 'Ninguno (consulta)',
   classifiedFilter: 'Clasificación',
   filterAll: 'Todas',

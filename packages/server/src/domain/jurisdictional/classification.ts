@@ -26,6 +26,30 @@ export type ClassificationKind = keyof typeof CLASSIFICATION_REGIMES;
 /** Facts a habeas data claim can be about (a reclamo must name one). */
 export const CLAIMED_FACTS = Object.keys(C.claimedFacts);
 
+/**
+ * The facts each habeas data subtype may carry (Ley 1266 de 2008, art. 16; Ley 1581 de 2012,
+ * arts. 14-15): a consulta asks to know what is reported (access, or no fact); a reclamo asks to
+ * update, correct or remove a report, so it names one of those facts and never plain access.
+ */
+export const HABEAS_FACTS: Record<keyof typeof CLASSIFICATION_REGIMES.habeas_data, readonly string[]> = {
+  consulta: ['acceso'],
+  reclamo: CLAIMED_FACTS.filter((f) => f !== 'acceso'),
+};
+
+/** Why a habeas data `subtype` may not carry `fact` ('' for none), or null when it may. */
+export function habeasFactProblem(subtype: string, fact: string): string | null {
+  if (!CLAIMED_FACTS.includes(fact) && fact !== '') return null; // an unknown fact is reported apart
+  if (subtype === 'consulta')
+    return fact === '' || HABEAS_FACTS.consulta.includes(fact)
+      ? null
+      : C.factNotForQuery(C.claimedFacts[fact] ?? fact);
+  if (subtype === 'reclamo') {
+    if (fact === '') return C.factRequired;
+    return HABEAS_FACTS.reclamo.includes(fact) ? null : C.factNotForClaim;
+  }
+  return null;
+}
+
 /** The regime of `kind`/`subtype`, or null when the pair is not one of the table. */
 export function regimeOf(kind: ClassificationKind, subtype: string): DeadlineRegime | null {
   const table = CLASSIFICATION_REGIMES[kind] as Record<string, DeadlineRegime>;

@@ -84,6 +84,33 @@ describeOnPglite(
       expect(list.results.map((r) => r.id)).toContain(complaintId);
     });
 
+    it('keeps claim facts out of a habeas data query and plain access out of a claim', async () => {
+      const url = `/api/classification/habeas_data/${complaintId}/`;
+      const put = (body: Record<string, unknown>) => as(ctx, analyst, { method: 'PUT', url, body });
+      expectFieldError(
+        await put({ subtype: 'consulta', claimed_fact: 'rectificacion' }),
+        'claimed_fact',
+        C.factNotForQuery('Rectificación de información incorrecta'),
+      );
+      expectFieldError(
+        await put({ subtype: 'reclamo', claimed_fact: 'acceso' }),
+        'claimed_fact',
+        C.factNotForClaim,
+      );
+      const query = await put({ subtype: 'consulta', claimed_fact: '' });
+      expect(query.statusCode, query.body).toBe(200);
+      expect((query.json() as Detail).classification).toMatchObject({
+        subtype: { id: 'consulta' },
+        claimed_fact: null,
+      });
+      const claim = await put({ subtype: 'reclamo', claimed_fact: 'rectificacion' });
+      expect(claim.statusCode, claim.body).toBe(200);
+      expect((claim.json() as Detail).classification).toMatchObject({
+        subtype: { id: 'reclamo' },
+        claimed_fact: { id: 'rectificacion' },
+      });
+    });
+
     it('asks a habeas data claim for the claimed fact, in Spanish', async () => {
       const url = `/api/classification/habeas_data/${complaintId}/`;
       expectFieldError(

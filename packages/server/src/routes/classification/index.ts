@@ -6,6 +6,8 @@ import {
   CLAIMED_FACTS,
   CLASSIFICATION_REGIMES,
   classifiedDeadline,
+  HABEAS_FACTS,
+  habeasFactProblem,
   regimeOf,
   type ClassificationKind,
 } from '../../domain/jurisdictional/classification.js';
@@ -217,7 +219,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Clasifica la queja; el plazo se recalcula con el régimen que resulta.',
-          description: `JSON: \`subtype\` (habeas_data: ${Object.keys(CLASSIFICATION_REGIMES.habeas_data).join(', ')}; right_request: ${Object.keys(CLASSIFICATION_REGIMES.right_request).join(', ')}), \`claimed_fact\` (habeas data; obligatorio en un reclamo), \`note\`.`,
+          description: `JSON: \`subtype\` (habeas_data: ${Object.keys(CLASSIFICATION_REGIMES.habeas_data).join(', ')}; right_request: ${Object.keys(CLASSIFICATION_REGIMES.right_request).join(', ')}), \`claimed_fact\` (habeas data: una consulta no lleva hecho o lleva \`acceso\`; un reclamo lleva uno de ${HABEAS_FACTS.reclamo.join(', ')}), \`note\`.`,
           params: KIND_ID_PARAMS,
           body: { type: 'object' },
         },
@@ -233,9 +235,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
           input.add('subtype', SERVER_TEXTS.fieldInvalidChoice(subtype.slice(0, 30)));
         let fact = input.text('claimed_fact', { max: 30 });
         if (kind === 'habeas_data') {
+          const problem = subtype ? habeasFactProblem(subtype, fact) : null;
           if (fact && !CLAIMED_FACTS.includes(fact))
             input.add('claimed_fact', SERVER_TEXTS.fieldInvalidChoice(fact.slice(0, 30)));
-          else if (!fact && subtype === 'reclamo') input.add('claimed_fact', C.factRequired);
+          else if (problem) input.add('claimed_fact', problem);
         } else fact = '';
         const note = input.text('note', { max: LIMITS.textareaMaxLength });
         if (Object.keys(input.problems).length > 0) throw validationError(input.problems);
