@@ -1,6 +1,10 @@
 import { canonicalJson, hmacSha256Hex, IDEMPOTENCY_TEXTS } from '@sfc/core';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { join } from 'node:path';
+import { expect, it, vi } from 'vitest';
+import { setStorageFor } from '../src/services/storage/create-storage.js';
+import { LocalStorage } from '../src/services/storage/local-storage.js';
 import { staffWith } from '../src/routes/alerts/alerts-test-kit.js';
 import {
   complaintForm,
@@ -31,6 +35,7 @@ function multipart(
   files: FilePart[],
   token: string,
   headers: Record<string, string>,
+  app: FastifyInstance = ctx.app,
 ) {
   const boundary = `----sfc${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = fields.map(([name, value]) =>
@@ -45,7 +50,7 @@ function multipart(
       Buffer.from('\r\n'),
     );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return ctx.app.inject({
+  return app.inject({
     method: 'POST',
     url,
     headers: {
@@ -220,6 +225,82 @@ describeOnBothDrivers('Idempotency-Key on filings', (ctx) => {
         .map((p) => p.name);
       expect(headers, path).toContain('idempotency-key');
     }
+  });
+
+  it('a key whose first request died before filing is taken over by its retry two minutes later', async () => {
+    const owner = await consumer(ctx);
+    const key = randomUUID();
+    const send = (app: FastifyInstance) =>
+      multipart(
+        ctx,
+        '/api/queja/',
+        complaintForm(),
+        [pdfPart('file-complaint-0')],
+        owner.token,
+        {
+          'idempotency-key': key,
+        },
+        app,
+      );
+    // A node that freezes while writing the filing's file, before anything is committed.
+    let wake!: (error: Error) => void;
+    const frozenWrite = new Promise<never>((_resolve, reject) => (wake = reject));
+    class FrozenStorage extends LocalStorage {
+      override put(): Promise<void> {
+        return frozenWrite;
+      }
+    }
+    const frozen = await ctx.buildApp();
+    setStorageFor(frozen.config, new FrozenStorage(join(ctx.config.dataDir, 'uploads')));
+    const first = send(frozen);
+    await vi.waitFor(async () => {
+      const { rows } = await ctx.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key]);
+      expect(rows).toHaveLength(1);
+    });
+    // Meanwhile it may still answer: the retry waits.
+    const during = await send(ctx.app);
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toEqual({ status_code: 409, detail: IDEMPOTENCY_TEXTS.keyInProgress });
+
+    // Two minutes later (the key's time moved back) the retry files it, once.
+    await ctx.db.query(
+      `UPDATE idempotency_keys SET created_at = created_at - interval '3 minutes' WHERE key = $1`,
+      [key],
+    );
+    const retry = await send(ctx.app);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await complaintsOf(owner.id)).toBe(1);
+    // The frozen node, should it ever wake, neither files nor frees the key the retry answered.
+    wake(new Error('nodo detenido'));
+    expect((await first).statusCode).toBeGreaterThanOrEqual(500);
+    const again = await send(ctx.app);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(retry.json());
+    expect(await complaintsOf(owner.id)).toBe(1);
+  });
+
+  it('a key whose filing committed is never filed again, even if its answer was lost with its node', async () => {
+    const owner = await consumer(ctx);
+    const key = randomUUID();
+    const send = () =>
+      multipart(ctx, '/api/queja/', complaintForm(), [], owner.token, { 'idempotency-key': key });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    // The complaint was recorded with the key in the filing's own transaction.
+    const { rows } = await ctx.db.query<{ complaint_id: number }>(
+      'SELECT complaint_id FROM idempotency_keys WHERE key = $1',
+      [key],
+    );
+    expect(rows).toEqual([{ complaint_id: first.json().id }]);
+    // What a node that died between the commit and keeping the answer leaves, two minutes on.
+    await ctx.db.query(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL,
+              created_at = created_at - interval '3 minutes' WHERE key = $1`,
+      [key],
+    );
+    const retry = await send();
+    expect(retry.statusCode).toBe(409);
+    expect(await complaintsOf(owner.id)).toBe(1);
   });
 
   it('a key is forgotten after 24 hours: the same key then files anew', async () => {

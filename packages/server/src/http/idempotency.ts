@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { IDEMPOTENCY_TEXTS as T } from '../core.js';
+import type { Db } from '../db/driver.js';
 import { ApiError, validationError } from './errors.js';
 
 /**
@@ -10,12 +11,22 @@ import { ApiError, validationError } from './errors.js';
  * gets the first answer again (with `Idempotent-Replayed: true`) and files nothing; the same key
  * with another request is refused (422); a key whose first request is still running answers
  * 409. Keys expire after {@link IDEMPOTENCY_KEY_HOURS}. Only successful answers are kept: after a
- * refusal (400, 403...) nothing was filed, and the corrected request may reuse its key.
+ * refusal (400, 403...) nothing was filed, and the corrected request may reuse its key. A key
+ * whose first request never answered (its node died) is taken over by the same request after
+ * {@link ABANDONED_AFTER_SECONDS} unless a complaint committed under it (recorded in the filing's
+ * transaction): then the retry keeps getting the 409, and no second complaint is filed.
  */
 export const IDEMPOTENT_ROUTES: readonly string[] = ['POST /api/queja/', 'POST /api/complaint_filing/'];
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/**
+ * A first request without an answer after this long was lost with its node (a filing takes
+ * seconds once its body has arrived): a retry takes its key over when no complaint committed
+ * under it.
+ */
+export const ABANDONED_AFTER_SECONDS = 120;
 
 /** Visible ASCII, 1 to 255 characters (a UUID fits); the header may quote it (RFC 8941 string). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -122,16 +133,20 @@ function claimKey(app: FastifyInstance) {
     if (!user) return undefined;
     const route = `${request.method} ${request.routeOptions.url}`;
     const fingerprint = await fingerprintOf(request);
-    // New, or expired and taken afresh.
+    // New; expired and taken afresh; or the same request's, abandoned by a node that died before
+    // any complaint committed under it.
     const claimed = await app.db.query(
       `INSERT INTO idempotency_keys (caller_id, route, key, fingerprint, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
        ON CONFLICT (caller_id, route, key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, status_code = NULL, response = NULL,
-              created_at = now(), expires_at = EXCLUDED.expires_at
+              complaint_id = NULL, created_at = now(), expires_at = EXCLUDED.expires_at
         WHERE idempotency_keys.expires_at < now()
+           OR (idempotency_keys.fingerprint = EXCLUDED.fingerprint
+               AND idempotency_keys.status_code IS NULL AND idempotency_keys.complaint_id IS NULL
+               AND idempotency_keys.created_at < now() - make_interval(secs => $6))
        RETURNING 1`,
-      [user.id, route, key, fingerprint, IDEMPOTENCY_KEY_HOURS],
+      [user.id, route, key, fingerprint, IDEMPOTENCY_KEY_HOURS, ABANDONED_AFTER_SECONDS],
     );
     if (claimed.rows.length > 0) {
       request.idempotency = { callerId: user.id, route, key };
@@ -179,7 +194,7 @@ function keepAnswer(app: FastifyInstance) {
   };
 }
 
-/** A first request that did not succeed filed nothing: its key is free again. */
+/** A first request that did not succeed and filed nothing frees its key (one that filed keeps it). */
 function releaseUnanswered(app: FastifyInstance) {
   return async function idempotencyRelease(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
     const owned = request.idempotency;
@@ -187,12 +202,27 @@ function releaseUnanswered(app: FastifyInstance) {
     request.idempotency = undefined;
     await app.db
       .query(
-        'DELETE FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3 AND status_code IS NULL',
+        `DELETE FROM idempotency_keys
+          WHERE caller_id = $1 AND route = $2 AND key = $3 AND status_code IS NULL AND complaint_id IS NULL`,
         [owned.callerId, owned.route, owned.key],
       )
       .catch((err: unknown) => request.log.warn({ err }, 'idempotency key not released'));
     return payload;
   };
+}
+
+/** Records, in the filing's transaction `tx`, the complaint filed under the request's key (if it has one). */
+export async function recordIdempotentFiling(
+  tx: Db,
+  request: FastifyRequest,
+  complaintId: number,
+): Promise<void> {
+  const owned = request.idempotency;
+  if (!owned) return;
+  await tx.query(
+    'UPDATE idempotency_keys SET complaint_id = $4 WHERE caller_id = $1 AND route = $2 AND key = $3',
+    [owned.callerId, owned.route, owned.key, complaintId],
+  );
 }
 
 /** Deletes the keys past their time (the idempotency-keys job). */

@@ -53,6 +53,8 @@ export interface ComplaintDeps {
    * wakes its sender after the commit. Unset (demo seeds), the mail goes through `transport`.
    */
   outbox?: { kick(): Promise<void> };
+  /** Called in a filing's transaction with its complaint's id (the request's Idempotency-Key records it). */
+  recordFiling?: (tx: Db, complaintId: number) => Promise<void>;
 }
 
 /** A checked upload ready to be stored. */
@@ -167,6 +169,7 @@ export async function fileComplaint(
         const mail = await consumerMail(tx, complaint, { kind: 'filed' });
         if (mail) await enqueueMail(tx, mail);
       }
+      await deps.recordFiling?.(tx, complaint.id);
       return { complaint, files: stored };
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintDeps } from '../../domain/complaints/service.js';
+import { recordIdempotentFiling } from '../../http/idempotency.js';
 import { JOB } from '../../jobs/job-queue.js';
 import { kickMailOutbox, outboxMail } from '../../jobs/server-jobs.js';
 import { storageFor } from '../../services/storage/create-storage.js';
@@ -15,6 +16,7 @@ export function complaintDeps(app: FastifyInstance, request: FastifyRequest): Co
     storage: storageFor(app),
     transport: outboxMail(app),
     outbox: { kick: () => kickMailOutbox(app) },
+    recordFiling: (tx, complaintId) => recordIdempotentFiling(tx, request, complaintId),
     now: () => new Date(),
     log: request.log,
     // Duplicate detection is a job (ADR 0014): the filing has committed and answered before it runs.
