@@ -121,10 +121,15 @@ describe('jurisdictional requests, classification and rates', () => {
     await expectAccessible(page, 'request to classify');
     await screenshotBothWidths(page, 'jurisdictional-request-classify');
     expect(await page.getByLabel('Tipo de análisis').inputValue()).toBe('1');
+    await page
+      .getByLabel('Observación de la clasificación')
+      .fill('Cobros sin autorización: competencia del despacho.');
     await page.getByRole('button', { name: 'Confirmar clasificación' }).click();
     await page
       .getByText('Clasificada como «Admisión» (Propuesta automática confirmada).', { exact: true })
       .waitFor();
+    // The note typed at classification stays on the request.
+    await page.getByText('Cobros sin autorización: competencia del despacho.', { exact: true }).waitFor();
 
     // The prior claim lacks the entity's answer: to be corrected, then uploaded again.
     const mark = page.getByRole('form', { name: `Cambiar estado: ${RECLAMACION}` });
@@ -166,9 +171,28 @@ describe('jurisdictional requests, classification and rates', () => {
       .waitFor();
     await expectAccessible(page, 'printable request');
     await screenshotBothWidths(page, 'jurisdictional-request');
+    await page.getByText('Cobros sin autorización: competencia del despacho.', { exact: true }).waitFor();
+
+    // A classified request offers only the next steps of the process; a rejected one is final.
+    const statusForm = page.getByRole('region', { name: 'Cambiar estado' });
+    const next = statusForm.getByRole('combobox', { name: 'Estado', exact: true });
+    expect(await next.locator('option').allTextContents()).toEqual([
+      'Admitida',
+      'Inadmitida, en término para subsanar',
+      'Rechazada',
+    ]);
+    await next.selectOption({ label: 'Rechazada' });
+    await statusForm.getByRole('button', { name: 'Cambiar estado' }).click();
+    const finished = 'La solicitud está «Rechazada»: ya terminó y no admite cambios.';
+    await page.getByText(finished, { exact: true }).waitFor();
+
     await page.goto('/dashboard/fco/historical-demand');
     await page.getByRole('link', { name: radicado }).waitFor();
     await expectAccessible(page, 'request history');
+    await page.getByRole('link', { name: radicado }).click();
+    await page.getByText(finished, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cambiar estado' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: /^(Cambiar estado|Reintentar carga):/ }).count()).toBe(0);
   });
 
   it('an administrator generates a rates report for two banks and one product over a year', async () => {

@@ -75,6 +75,10 @@ export interface Solicitude extends SolicitudeRow {
   classification_note: string;
   classified_at: string | null;
   classified_by: string | null;
+  /** The statuses the request may move to now (empty before classification and once finished). */
+  next_statuses: SolipLabelled[];
+  /** Finished («Rechazada» or «Terminada»): no status, annex or upload changes are accepted. */
+  read_only: boolean;
   history: {
     id: number;
     action: string;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/driver.js';
 import { isoOrNull, type SqlFilter } from '../staff-admin/listing.js';
 import { cuantiaOf, pesos, smmlvTimes } from './cuantia.js';
 import { prevalidate, proposedAnalysis, type RuleResult } from './prevalidation.js';
+import { isFinished, nextStatuses } from './status-flow.js';
 
 interface RequestRow {
   id: number;
@@ -266,6 +267,11 @@ export async function loadRequest(db: Db, id: number): Promise<Solicitude | null
        FROM solip_events ev WHERE ev.solicitude_id = $1 ORDER BY ev.id`,
     [base.id],
   );
+  const next = r.analysis_type === null ? [] : nextStatuses(r.status);
+  const { rows: nextNames } = await db.query<{ code: string; name: string }>(
+    "SELECT code, name FROM option_items WHERE list = 'jurisdiccional-servi/solicitude-status' AND code = ANY($1::text[])",
+    [next.map(String)],
+  );
   return {
     ...base,
     ...partial,
@@ -278,6 +284,11 @@ export async function loadRequest(db: Db, id: number): Promise<Solicitude | null
     classification_note: r.classification_note,
     classified_at: isoOrNull(r.classified_at),
     classified_by: r.classified_by_name,
+    next_statuses: next.map((id) => ({
+      id,
+      name: nextNames.find((n) => n.code === String(id))?.name ?? String(id),
+    })),
+    read_only: isFinished(r.status),
     history: events.map((e) => ({
       id: Number(e.id),
       action: e.action,

@@ -39,6 +39,9 @@ interface Solicitude {
   analysis_type: { id: number; name: string } | null;
   mlvalidate_type: { id: number; name: string } | null;
   history: { action: string }[];
+  classification_note: string;
+  next_statuses: { id: number; name: string }[];
+  read_only: boolean;
 }
 
 describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext) => {
@@ -193,9 +196,18 @@ describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext
     const classified = await as(ctx, holder, {
       method: 'PUT',
       url: `/api/jurisdiccional-servi/update-classification?id=${created.id}`,
-      body: { analysis_type: 1 },
+      body: { analysis_type: 1, note: 'Conciliable: cobro no pactado.' },
     });
     expect(classified.statusCode, classified.body).toBe(200);
+    expect(classified.json()).toMatchObject({
+      classification_note: 'Conciliable: cobro no pactado.',
+      read_only: false,
+      next_statuses: [
+        { id: 3, name: 'Admitida' },
+        { id: 4, name: 'Inadmitida, en término para subsanar' },
+        { id: 5, name: 'Rechazada' },
+      ],
+    });
     const move = (status: number) =>
       as(ctx, holder, {
         method: 'PATCH',
@@ -244,7 +256,7 @@ describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext
         url: `/api/jurisdiccional-servi/get-solicitude?id=${created.id}`,
       })
     ).json() as Solicitude;
-    expect(after.status.name).toBe('Terminada');
+    expect(after).toMatchObject({ status: { name: 'Terminada' }, read_only: true, next_statuses: [] });
     expect(after.annexes.map((a) => a.status.name)).toEqual(['Recibido']);
   });
 

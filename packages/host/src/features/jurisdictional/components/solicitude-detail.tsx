@@ -133,7 +133,7 @@ function AnnexRow({
       <td>{annex.status.name}</td>
       <td>{annex.note}</td>
       <td>
-        {annex.file && !annex.retryable ? (
+        {solicitude.read_only ? null : annex.file && !annex.retryable ? (
           <form
             className="inline-form"
             onSubmit={(e) => void setStatus(e)}
@@ -162,7 +162,7 @@ function AnnexRow({
             </button>
           </form>
         ) : null}
-        {annex.retryable ? (
+        {annex.retryable && !solicitude.read_only ? (
           <form
             className="inline-form"
             onSubmit={(e) => void retry(e)}
@@ -242,9 +242,8 @@ function ClassificationForm({
 
 /** Changes the status of a classified request (`update-solicitude`). */
 function StatusForm({ solicitude, onDone }: { solicitude: Solicitude; onDone: (text: string) => void }) {
-  const statuses = useStatusOptions('/jurisdiccional-servi/solicitude-status').filter(
-    (s) => Number(s.value) > 2,
-  );
+  // Only the moves the server accepts from the current status.
+  const statuses = solicitude.next_statuses.map((s) => ({ value: String(s.id), label: s.name }));
   const write = useApiWrite<Solicitude>([SOLICITUDES_ENDPOINT]);
   const [problem, setProblem] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -421,11 +420,25 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
         {J.proposal}: <strong>{s.prevalidation.proposed.name}</strong>
       </p>
       {s.analysis_type ? (
-        <p>{J.classifiedAs(s.analysis_type.name, s.mlvalidate_type?.name ?? '')}</p>
+        <>
+          <p>{J.classifiedAs(s.analysis_type.name, s.mlvalidate_type?.name ?? '')}</p>
+          {s.classification_note ? (
+            <dl className="data-list">
+              <div>
+                <dt>{J.classifyNote}</dt>
+                <dd className="preserve-lines">{s.classification_note}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </>
       ) : mode === 'classify' ? (
         <ClassificationForm key={String(s.prevalidation.proposed.id)} solicitude={s} onDone={setDone} />
       ) : null}
-      {mode === 'manage' && s.analysis_type ? <StatusForm solicitude={s} onDone={setDone} /> : null}
+      {s.read_only ? (
+        <p>{J.requestFinished(s.status.name)}</p>
+      ) : mode === 'manage' && s.next_statuses.length > 0 ? (
+        <StatusForm solicitude={s} onDone={setDone} />
+      ) : null}
 
       <h2 id="history-title">{J.history}</h2>
       <div className="staff-table__scroll" tabIndex={0} role="region" aria-labelledby="history-title">
