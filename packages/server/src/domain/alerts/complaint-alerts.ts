@@ -1,9 +1,9 @@
 import { ALERTS_API_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { EntityRef } from '../../db/repositories/users.js';
-import type { ComplaintRecord } from '../complaints/fields.js';
 import { stateName } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
+import type { ComplaintChange } from './complaint-change.js';
 import { raiseEntityAlerts } from './ev-alerts.js';
 import { STAFF_MODULE } from './staff-access.js';
 
@@ -14,15 +14,7 @@ import { STAFF_MODULE } from './staff-access.js';
  * the transaction of the change, so an alert exists exactly when its change was committed.
  */
 
-/** One change of a complaint, as the repository records it. */
-export interface ComplaintChange {
-  /** The complaint before the change; `null` when it was just created. */
-  before: ComplaintRecord | null;
-  after: ComplaintRecord;
-  /** Who made the change (never alerted about their own change); `null` for the system. */
-  actorUserId: number | null;
-  at: Date;
-}
+export type { ComplaintChange };
 
 /** The name of a supervised entity, or its key when it has none on record. */
 export async function entityName(db: Db, ref: EntityRef): Promise<string> {

@@ -11,7 +11,7 @@ import { callerEntityIds } from '../staff-admin/access.js';
 import { SqlFilter } from '../staff-admin/listing.js';
 import { parseIsoDay } from '../reports/report-request.js';
 import { displayDay } from './colombian-calendar.js';
-import type { ComplaintChange } from './complaint-alerts.js';
+import type { ComplaintChange } from './complaint-change.js';
 
 /**
  * "Alertas EV" (module 30): a supervised entity's users (EV, and DCF users of the entities they
