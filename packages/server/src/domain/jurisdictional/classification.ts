@@ -72,3 +72,20 @@ export function classifiedDeadline(c: ClassifiedClock, now: Date) {
     status_label: STAFF_COMPLAINT_TEXTS.deadlineStatuses[deadline.status] ?? deadline.status,
   };
 }
+
+/**
+ * The complaints each classification queue offers (staff-domain.md): those whose motive
+ * (SmartSupervision `macro_motivo`) makes them plausibly a habeas data claim (credit reports at
+ * risk centres and personal data) or a right of petition (requests for information, documents,
+ * certificates or an answer), plus those already classified as that kind. Card fraud, payments,
+ * fees and the like are ordinary complaints and stay out.
+ */
+export const CANDIDATE_MOTIVES: Record<ClassificationKind, readonly number[]> = {
+  habeas_data: [931, 932, 933, 934, 935],
+  right_request: [902, 920, 927, 928, 929, 930, 948, 950, 964],
+};
+
+/** SQL condition over complaints `c` and their classification `k`: candidates of `kind`. */
+export function candidateCondition(kind: ClassificationKind, param: (value: unknown) => string): string {
+  return `(k.kind = ${param(kind)} OR (k.kind IS NULL AND c.macro_motivo_cod = ANY(${param([...CANDIDATE_MOTIVES[kind]])}::int[])))`;
+}

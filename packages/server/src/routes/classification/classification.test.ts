@@ -58,6 +58,35 @@ describeOnPglite(
       );
     });
 
+    it('lists as candidates only complaints whose motive fits the kind, plus those already classified', async () => {
+      const report = (await insertedComplaint(ctx, consumer.id, { macro_motivo_cod: 932 })).id;
+      const answer = (await insertedComplaint(ctx, consumer.id, { macro_motivo_cod: 928 })).id;
+      const cardFraud = (await insertedComplaint(ctx, consumer.id, { macro_motivo_cod: 940 })).id;
+      const ids = async (kind: string) =>
+        (
+          (await as(ctx, analyst, { url: `/api/classification/${kind}/?page_size=1000` })).json() as {
+            results: Detail[];
+          }
+        ).results.map((r) => r.id);
+      const habeas = await ids('habeas_data');
+      expect(habeas).toContain(report);
+      expect(habeas).not.toContain(answer);
+      expect(habeas).not.toContain(cardFraud);
+      const petition = await ids('right_request');
+      expect(petition).toContain(answer);
+      expect(petition).not.toContain(report);
+      expect(petition).not.toContain(cardFraud);
+      // Classified by hand from its detail, a complaint of another motive joins that queue.
+      const put = await as(ctx, analyst, {
+        method: 'PUT',
+        url: `/api/classification/right_request/${cardFraud}/`,
+        body: { subtype: 'general' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await ids('right_request')).toContain(cardFraud);
+      expect(await ids('habeas_data')).not.toContain(cardFraud);
+    });
+
     it('classifying as a habeas data query moves the deadline from 15 to 10 business days', async () => {
       const url = `/api/classification/habeas_data/${complaintId}/`;
       const before = (await as(ctx, analyst, { url })).json() as Detail;

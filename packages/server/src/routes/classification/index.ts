@@ -4,7 +4,9 @@ import { stateName } from '../../domain/complaints/state-machine.js';
 import { AREA_MODULES, authorityAccess, requireModule } from '../../domain/jurisdictional/access.js';
 import {
   CLAIMED_FACTS,
+  CANDIDATE_MOTIVES,
   CLASSIFICATION_REGIMES,
+  candidateCondition,
   classifiedDeadline,
   HABEAS_FACTS,
   habeasFactProblem,
@@ -169,7 +171,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary:
-            'Quejas sin clasificar o clasificadas de esta clase (`kind`: habeas_data, módulo 26; right_request, módulo 25).',
+            'Quejas candidatas de esta clase (`kind`: habeas_data, módulo 26; right_request, módulo 25).',
+          description: `Candidatas: las quejas ya clasificadas de esta clase y las sin clasificar cuyo macro motivo las hace plausibles: habeas data ${CANDIDATE_MOTIVES.habeas_data.join(', ')} (reportes en centrales de riesgo y datos personales); derecho de petición ${CANDIDATE_MOTIVES.right_request.join(', ')} (acceso a información, paz y salvo, certificaciones, respuesta a peticiones). Las demás (fraude con tarjeta, pagos, tarifas…) no aparecen.`,
           params: { type: 'object', required: ['kind'], properties: { kind: KIND_PARAM } },
           querystring: {
             type: 'object',
@@ -181,7 +184,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const kind = kindOf(request);
         const filter = new SqlFilter();
-        filter.where(`c.is_active AND (k.kind IS NULL OR k.kind = ${filter.param(kind)})`);
+        filter.where(`c.is_active AND ${candidateCondition(kind, (v) => filter.param(v))}`);
         if (request.query.classified === 'yes') filter.where('k.kind IS NOT NULL');
         if (request.query.classified === 'no') filter.where('k.kind IS NULL');
         filter.search(request.query.search, ['c.codigo_queja', 'c.nombres', 'e.name']);
