@@ -5,6 +5,7 @@ import { simplePdf } from '../complaints/demo-pdf.js';
 import { seedRatesDemo } from '../rates/seed-rates.js';
 import { ANNEX_STATUS, SOLICITUDE_STATUS } from './prevalidation.js';
 import { recordEvent, refreshProposal } from './requests.js';
+import { seedDemoSmmlv } from './seed-demo-smmlv.js';
 
 /**
  * Demo data of the jurisdictional screens (development only): jurisdictional requests in every status with their
@@ -259,6 +260,7 @@ export async function seedJurisdictionalDemo(
   staffEmail: string,
   now: Date = new Date(),
 ): Promise<{ requests: number; rates: number; classified: number }> {
+  await seedDemoSmmlv(db, now);
   const rates = await seedRatesDemo(db, now);
   const existing = await db.query('SELECT 1 FROM solip_requests LIMIT 1');
   if (existing.rowCount > 0 || !storage) return { requests: 0, rates, classified: 0 };
@@ -317,5 +319,11 @@ export async function seedJurisdictionalDemo(
     await classifyComplaint(db, c.id, kinds[i]!, userId);
     classified += 1;
   }
+  // The classification queues list candidates by motive: demo complaints that tell of a credit
+  // report or an undelivered paz y salvo carry the motive that says so.
+  await db.query(
+    `UPDATE complaints SET macro_motivo_cod = CASE WHEN texto_queja ILIKE '%centrales de riesgo%' THEN 931 ELSE 920 END
+      WHERE tipo_fraude IS NULL AND (texto_queja ILIKE '%centrales de riesgo%' OR texto_queja ILIKE '%paz y salvo%')`,
+  );
   return { requests: count, rates, classified };
 }
