@@ -1,5 +1,6 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DCF_POSITION, entitySide } from '../../access/route-policy.js';
 import {
   ADMIN_MODULES,
   adminCaller,
@@ -92,9 +93,15 @@ function entryFromRow(row: Row) {
   };
 }
 
-/** SQL: account `tu`/`tp` belongs to one of the entities `$ids`, or is a consumer with a complaint against one. */
-function entityScopeSql(ids: string): string {
-  return `EXISTS (SELECT 1 FROM user_entities ue WHERE ue.user_id = tu.id AND ue.entity_id = ANY(${ids}::int[]))
+/**
+ * SQL: account `tu`/`tp` belongs to one of the entities `$ids` on the caller's side of the EV/DCF
+ * line (`$dcf`: the defender's position name; `dcfSide`: whether the caller is a defender), or is a
+ * consumer with a complaint against one.
+ */
+function entityScopeSql(ids: string, dcf: string, dcfSide: boolean): string {
+  const side = `(SELECT pos.name FROM positions pos WHERE pos.id = tp.position_id) IS ${dcfSide ? 'NOT ' : ''}DISTINCT FROM ${dcf}`;
+  return `(EXISTS (SELECT 1 FROM user_entities ue WHERE ue.user_id = tu.id AND ue.entity_id = ANY(${ids}::int[]))
+        AND ${side})
       OR (tp.position_id IS NULL AND EXISTS (SELECT 1 FROM complaints q JOIN supervised_entities e
             ON e.tipo_entidad = q.tipo_entidad AND e.entidad_cod = q.entidad_cod
           WHERE q.owner_user_id = tu.id AND e.id = ANY(${ids}::int[])))`;
@@ -105,7 +112,12 @@ function accountFilter(caller: AdminCaller): SqlFilter {
   const filter = new SqlFilter().where(
     'NOT EXISTS (SELECT 1 FROM entity_clients ec WHERE ec.user_id = tu.id)',
   );
-  if (caller.entityIds !== null) filter.where(entityScopeSql(filter.param(caller.entityIds)));
+  if (caller.entityIds !== null) {
+    const side = entitySide(caller.user);
+    filter.where(
+      entityScopeSql(filter.param(caller.entityIds), filter.param(DCF_POSITION), side === DCF_POSITION),
+    );
+  }
   return filter;
 }
 
