@@ -49,7 +49,7 @@ describe('the Storybook catalogue, as designers search it', () => {
     expect(preview.tags).toContain('autodocs');
   });
 
-  it('has the layout pieces, the consumer’s home and the element states', () => {
+  it('has the layout pieces, the consumer’s screens and the element states', () => {
     const titled = (title: string) =>
       files.find((file) => file.title === title)?.stories.map(([name]) => name) ?? [];
     expect(titled('Portal/Diseño de la página')).toEqual(
@@ -70,5 +70,8 @@ describe('the Storybook catalogue, as designers search it', () => {
       expect.arrayContaining(['Replica', 'Escalate', 'DesistDialog']),
     );
     expect(titled('Elementos/Campana de alertas (sfc-alerts-bell)')).toContain('OnAPhone');
+    expect(titled('Portal/Consumidor/Pantallas del consumidor')).toEqual(
+      expect.arrayContaining(['Registro', 'SoporteTecnico', 'ConstanciaDeRadicacion']),
+    );
   });
 });

@@ -54,21 +54,29 @@ export function StoryFrame({
   account = 'consumer',
   path = '/customer/home',
   handle = { title: 'Mi espacio', breadcrumb: ['Mi espacio'] },
+  api,
+  state,
   children,
 }: {
   account?: StoryAccount;
   path?: string;
   handle?: RouteHandle;
+  /** The server's answers for this screen (default: the layout pieces' alerts). */
+  api?: ApiClient;
+  /** The navigation state the screen is opened with (the receipt reads the filed complaint's code). */
+  state?: unknown;
   children: ReactNode;
 }) {
   const store = storySession(account);
   const services: PortalServices = {
     config: { signingSecret: 'story', apiBase: '/api', version: 'story' },
     store,
-    api: storyApi(),
+    api: api ?? storyApi(),
     clock: createSystemClock(),
   };
-  const router = createMemoryRouter([{ path: '*', element: children, handle }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: children, handle }], {
+    initialEntries: [{ pathname: path, state }],
+  });
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ServicesProvider services={services}>
