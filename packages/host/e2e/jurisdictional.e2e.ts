@@ -224,5 +224,35 @@ describe('jurisdictional requests, classification and rates', () => {
     );
     await expectAccessible(page, 'rates report preview');
     await screenshotBothWidths(page, 'rates-report');
+
+    // The import's hint names every column the import requires, and its template imports as is.
+    await page
+      .getByText(/columnas en la primera fila: formato \(id o nombre corto del formato: 1 o cuentas/)
+      .waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar plantilla (xlsx)' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('plantilla-tarifas.xlsx');
+    const templateBytes = await readFile(await saved.path());
+    const template = XLSX.read(templateBytes, { type: 'buffer' });
+    const [header] = XLSX.utils.sheet_to_json<string[]>(template.Sheets.Tarifas!, { header: 1 });
+    expect(header).toEqual([
+      'formato',
+      'entidad',
+      'nit',
+      'producto',
+      'servicio',
+      'canal',
+      'tarifa',
+      'unidad',
+      'periodo',
+    ]);
+    await page.getByLabel('Archivo del reporte').setInputFiles({
+      name: saved.suggestedFilename(),
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: templateBytes,
+    });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('1 tarifas importadas.', { exact: true }).waitFor();
   });
 });

@@ -252,8 +252,7 @@ export const RATES_TEXTS = {
   preview: 'Vista previa del reporte',
   noRows: 'Ningún dato coincide con los filtros.',
   importTitle: 'Importar reporte de tarifas',
-  importHint:
-    'Hoja de cálculo (xlsx, xls o csv) con las columnas: nit o entidad (TIPO-COD), producto, servicio, canal, tarifa, unidad (COP o %), periodo (AAAA-MM).',
+  importTemplate: 'Descargar plantilla (xlsx)',
   importFile: 'Archivo del reporte',
   importSubmit: 'Importar',
   imported: (n: number) => `${n} tarifas importadas.`,

@@ -1,8 +1,38 @@
-import { RATES_TEXTS as R } from '../../core.js';
+import { RATES_IMPORT_COLUMNS, RATES_IMPORT_EXAMPLE, RATES_TEXTS as R } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { foldHeader, type SheetRows } from '../staff-admin/spreadsheet.js';
 
-const REQUIRED = ['formato', 'producto', 'servicio', 'canal', 'tarifa', 'periodo'] as const;
+// `entidad` and `nit` are each optional, but one of them is required (checked below).
+const REQUIRED = RATES_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.name);
+
+/**
+ * The import template: the columns in order with one example row (sheet «Tarifas»), and the
+ * formats the `formato` column takes (sheet «Formatos»).
+ */
+export async function ratesTemplate(db: Db): Promise<Buffer> {
+  const XLSX = await import('xlsx');
+  const { rows: formats } = await db.query<{ id: number; slug_name: string; name: string }>(
+    'SELECT id, slug_name, name FROM rate_formats ORDER BY id',
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      RATES_IMPORT_COLUMNS.map((c) => c.name),
+      RATES_IMPORT_COLUMNS.map((c) => RATES_IMPORT_EXAMPLE[c.name]),
+    ]),
+    'Tarifas',
+  );
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['id', 'formato', 'nombre'],
+      ...formats.map((f) => [f.id, f.slug_name, f.name]),
+    ]),
+    'Formatos',
+  );
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
 
 /** The outcome of an import: rows written, or the problems (then nothing is written). */
 export interface RatesImport {

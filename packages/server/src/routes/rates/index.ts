@@ -13,7 +13,7 @@ import {
   type RateColumn,
   type RateFilters,
 } from '../../domain/rates/rates.js';
-import { importRates } from '../../domain/rates/import-rates.js';
+import { importRates, ratesTemplate } from '../../domain/rates/import-rates.js';
 import {
   SPREADSHEET_MAX_MB,
   SpreadsheetError,
@@ -216,6 +216,23 @@ export async function routes(app: FastifyInstance): Promise<void> {
         .header('x-report-rows', String(data.length - 1))
         .send(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     },
+  );
+
+  app.get(
+    '/tarifas/import/template/',
+    {
+      config: { access },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Plantilla del reporte de tarifas (xlsx): las columnas exactas que acepta la importación y una fila de ejemplo; la hoja «Formatos» lista los formatos.',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="plantilla-tarifas.xlsx"')
+        .send(await ratesTemplate(app.db)),
   );
 
   app.post(

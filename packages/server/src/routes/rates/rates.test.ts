@@ -1,4 +1,4 @@
-import { RATES_TEXTS as R } from '../../core.js';
+import { RATES_IMPORT_COLUMNS, RATES_IMPORT_EXAMPLE, RATES_TEXTS as R, ratesImportHint } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { seedRatesDemo } from '../../domain/rates/seed-rates.js';
@@ -167,5 +167,56 @@ describeOnBothDrivers('rate reports (module 27)', (ctx: DriverContext) => {
       [ids.bancolombia],
     );
     expect(Number(rows[0]?.fee)).toBe(5200);
+  });
+
+  it('imports its own template unchanged and a file with exactly the columns the hint lists', async () => {
+    const XLSX = await import('xlsx');
+    const template = await as(ctx, analyst, { url: '/api/tarifas/import/template/' });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-disposition']).toContain('plantilla-tarifas.xlsx');
+    const book = XLSX.read(template.rawPayload, { type: 'buffer' });
+    const [header, example] = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Tarifas!, {
+      header: 1,
+      defval: '',
+    });
+    expect(header).toEqual(RATES_IMPORT_COLUMNS.map((c) => c.name));
+    expect(example).toEqual(RATES_IMPORT_COLUMNS.map((c) => RATES_IMPORT_EXAMPLE[c.name]));
+    const formats = XLSX.utils.sheet_to_json<{ id: number; formato: string }>(book.Sheets.Formatos!);
+    expect(formats.map((f) => f.formato)).toEqual(['cuentas', 'tarjetas', 'transferencias']);
+    // Every column the screen's hint names, formato and its ids included.
+    const hint = ratesImportHint(formats.map((f) => ({ id: f.id, slug_name: f.formato })));
+    for (const c of RATES_IMPORT_COLUMNS) expect(hint).toContain(c.name);
+    expect(hint).toContain('1 o cuentas');
+
+    const imported = await multipartRequest(
+      ctx,
+      '/api/tarifas/import/',
+      [],
+      [
+        {
+          field: 'file',
+          filename: 'plantilla-tarifas.xlsx',
+          contentType: 'application/octet-stream',
+          data: template.rawPayload,
+        },
+      ],
+      analyst.token,
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ imported: 1 });
+    const csv = `${RATES_IMPORT_COLUMNS.map((c) => c.name).join(',')}\n2,,890903938-8,Tarjeta débito,Reposición,Oficina,18000,COP,2025-02\n`;
+    const fromCsv = await multipartRequest(
+      ctx,
+      '/api/tarifas/import/',
+      [],
+      [{ field: 'file', filename: 'tarifas.csv', contentType: 'text/csv', data: Buffer.from(csv) }],
+      analyst.token,
+    );
+    expect(fromCsv.statusCode, fromCsv.body).toBe(200);
+    const { rows } = await ctx.db.query<{ fee: string }>(
+      "SELECT fee FROM rates WHERE entity_id = $1 AND service = 'Reposición' AND period = '2025-02-01'",
+      [ids.bancolombia],
+    );
+    expect(Number(rows[0]?.fee)).toBe(18000);
   });
 });

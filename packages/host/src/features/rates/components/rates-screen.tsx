@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, RATES_TEXTS as R } from '@sfc/core';
+import { MESSAGES, RATES_TEXTS as R, ratesImportHint } from '@sfc/core';
 import { CheckboxGroup, MultiSelect, RadioGroup, SearchableSelect, TextField } from '@sfc/widgets';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError } from '../../../lib/server-state/index.js';
@@ -126,6 +126,13 @@ export function RatesScreen() {
     setBusy(false);
   };
 
+  const downloadTemplate = async () => {
+    setImported('');
+    const file = await api.request<Blob>('GET', '/tarifas/import/template/', { responseType: 'blob' });
+    if (file.ok) saveBlob(file.data, 'plantilla-tarifas.xlsx');
+    else setImported(messagesOf(file.data));
+  };
+
   const importFile = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement;
@@ -241,7 +248,16 @@ export function RatesScreen() {
 
       <section aria-labelledby="rates-import-title">
         <h2 id="rates-import-title">{R.importTitle}</h2>
-        <p>{R.importHint}</p>
+        <p>{ratesImportHint(meta.data?.formats ?? [])}</p>
+        <p>
+          <button
+            type="button"
+            className="sfc-button-link sfc-button-link--secondary"
+            onClick={() => void downloadTemplate()}
+          >
+            {R.importTemplate}
+          </button>
+        </p>
         <form className="inline-form" onSubmit={(e) => void importFile(e)}>
           <label htmlFor="rates-file">{R.importFile}</label>
           <input id="rates-file" name="file" type="file" accept=".xlsx,.xls,.csv" />
