@@ -181,6 +181,7 @@ export const STAFF_WORKSPACE_TEXTS = {
   massiveUploadIntro:
     'Sube una hoja de cálculo (xlsx, xls o csv) con una entidad por fila. Se aplican las filas válidas y se informa el motivo de cada fila rechazada.',
   massiveUploadSubmit: 'Cargar archivo',
+  massiveUploadTemplate: 'Descargar plantilla (xlsx)',
   massiveInactivationTitle: 'Inactivación masiva',
   massiveInactivationIntro:
     'Escribe los códigos (tipo-código, p. ej. 1-7) de las entidades que quieres inactivar, separados por comas o en líneas.',

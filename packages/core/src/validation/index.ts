@@ -7,3 +7,5 @@ export * from './textarea.js';
 export * from './duration.js';
 export * from './files.js';
 export * from './dates.js';
+export * from './rates-import.js';
+export * from './company-import.js';

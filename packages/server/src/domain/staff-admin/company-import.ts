@@ -1,4 +1,4 @@
-import { STAFF_ADMIN_TEXTS } from '../../core.js';
+import { COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_EXAMPLE, STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { diffSnapshots, recordChange } from './changes.js';
 import {
@@ -55,6 +55,21 @@ export interface ImportResult {
   rows: ImportRow[];
 }
 
+/** The upload's template (xlsx): the columns in order and one example row. */
+export async function companyImportTemplate(): Promise<Buffer> {
+  const XLSX = await import('xlsx');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      COMPANY_IMPORT_COLUMNS.map((c) => c.name),
+      COMPANY_IMPORT_COLUMNS.map((c) => COMPANY_IMPORT_EXAMPLE[c.name]),
+    ]),
+    'Entidades',
+  );
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 function columnIndexes(header: string[]): Partial<Record<Column, number>> {
   const folded = header.map(foldHeader);
   const indexes: Partial<Record<Column, number>> = {};
@@ -82,6 +97,19 @@ export async function importCompanies(
   if (missing.length > 0) throw new SpreadsheetError(STAFF_ADMIN_TEXTS.columnsMissing(missing.join(', ')));
 
   const catalogs = await loadCompanyCatalogs(db);
+  // The screens show types and groups by name: a row may give the name as well as the code.
+  const typeByName = new Map(
+    (
+      await db.query<{ tipo_entidad: number; name: string }>('SELECT tipo_entidad, name FROM entity_types')
+    ).rows.map((r) => [foldHeader(r.name), Number(r.tipo_entidad)]),
+  );
+  const groupByName = new Map(
+    (
+      await db.query<{ code: string; name: string }>(
+        "SELECT code, name FROM option_items WHERE list = 'companygroup'",
+      )
+    ).rows.map((r) => [foldHeader(r.name), r.code]),
+  );
   const existing = await db.query<{ id: number; tipo_entidad: number; entidad_cod: string }>(
     'SELECT id, tipo_entidad, entidad_cod FROM supervised_entities',
   );
@@ -102,9 +130,9 @@ export async function importCompanies(
     const code = cell('entidad_cod') ?? '';
     const name = cell('name') ?? '';
     if (tipoText === '') errors.push(STAFF_ADMIN_TEXTS.rowFieldRequired('tipo_entidad'));
-    else if (!/^\d{1,9}$/.test(tipoText))
-      errors.push(STAFF_ADMIN_TEXTS.rowTypeInvalid(tipoText.slice(0, 30)));
-    else input.tipo_entidad = Number(tipoText);
+    else if (/^\d{1,9}$/.test(tipoText)) input.tipo_entidad = Number(tipoText);
+    else if (typeByName.has(foldHeader(tipoText))) input.tipo_entidad = typeByName.get(foldHeader(tipoText));
+    else errors.push(STAFF_ADMIN_TEXTS.rowTypeInvalid(tipoText.slice(0, 30)));
     if (code === '') errors.push(STAFF_ADMIN_TEXTS.rowFieldRequired('codigo'));
     else input.entidad_cod = code;
     if (name === '') errors.push(STAFF_ADMIN_TEXTS.rowFieldRequired('nombre'));
@@ -115,7 +143,8 @@ export async function importCompanies(
     if (nit) input.nit = nit;
     const group = cell('company_group');
     if (group) {
-      if (catalogs.groups.has(group)) input.company_group = group;
+      const groupCode = catalogs.groups.has(group) ? group : groupByName.get(foldHeader(group));
+      if (groupCode !== undefined) input.company_group = groupCode;
       else errors.push(STAFF_ADMIN_TEXTS.rowGroupInvalid(group.slice(0, 30)));
     }
     const active = cell('is_active');

@@ -1,4 +1,9 @@
-import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
+import {
+  COMPANY_IMPORT_COLUMNS,
+  COMPANY_IMPORT_EXAMPLE,
+  SERVER_TEXTS,
+  STAFF_ADMIN_TEXTS,
+} from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { describeOnBothDrivers } from '../../../test/harness.js';
@@ -256,6 +261,55 @@ describeOnBothDrivers('supervised entities administration (module 5)', (ctx) => 
       );
       expect(xls.statusCode, xls.body).toBe(200);
       expect(xls.json()).toMatchObject({ created: 1, refused: 0 });
+    });
+
+    it('offers a template that imports as is, and takes types and groups by the names the screens show', async () => {
+      const template = await as(ctx, actors.admin, { url: '/api/company/massive/template/' });
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toContain('plantilla-entidades.xlsx');
+      const sheet = XLSX.read(template.rawPayload, { type: 'buffer' }).Sheets.Entidades!;
+      expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '' })).toEqual([
+        COMPANY_IMPORT_COLUMNS.map((c) => c.name),
+        COMPANY_IMPORT_COLUMNS.map((c) => COMPANY_IMPORT_EXAMPLE[c.name]),
+      ]);
+      const res = await upload('plantilla-entidades.xlsx', template.rawPayload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ created: 1, refused: 0 });
+      const find = async (name: string) =>
+        (await as(ctx, actors.admin, { url: `/api/company_list/?search=${encodeURIComponent(name)}` })).json()
+          .results[0];
+      expect(await find(COMPANY_IMPORT_EXAMPLE.nombre)).toMatchObject({
+        tipo_entidad: 14,
+        company_group: { id: '2', name: 'Sector asegurador' },
+      });
+
+      const named = await upload(
+        'nombres.xlsx',
+        workbook(
+          [
+            ['tipo_entidad', 'codigo', 'nombre', 'grupo'],
+            ['Establecimientos bancarios', '9902', 'Banco Ejemplo Nombrado', 'Sector bancario'],
+            ['14', '9903', 'Vida Sin Grupo S.A.', ''],
+            ['compañias de seguros de vida', '9904', 'Vida Minúsculas S.A.', 'sector asegurador'],
+            ['1', '9905', 'Grupo Inventado', 'Sector lunar'],
+          ],
+          'xlsx',
+        ),
+      );
+      expect(named.statusCode, named.body).toBe(200);
+      const report = named.json();
+      expect(report).toMatchObject({ created: 3, refused: 1 });
+      expect(report.rows[3].errors).toEqual([STAFF_ADMIN_TEXTS.rowGroupInvalid('Sector lunar')]);
+      expect(await find('Banco Ejemplo Nombrado')).toMatchObject({
+        tipo_entidad: 1,
+        company_group: { name: 'Sector bancario' },
+      });
+      // A life insurer without a group takes its type's: insurance, never banking.
+      expect(await find('Vida Sin Grupo')).toMatchObject({ company_group: { name: 'Sector asegurador' } });
+      expect(await find('Vida Minúsculas')).toMatchObject({
+        tipo_entidad: 14,
+        company_group: { name: 'Sector asegurador' },
+      });
     });
 
     it('refuses whole files that are not spreadsheets, have no data or miss columns', async () => {

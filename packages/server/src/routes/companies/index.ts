@@ -21,7 +21,7 @@ import {
   updateCompany,
   type CompanyInput,
 } from '../../domain/staff-admin/companies.js';
-import { importCompanies } from '../../domain/staff-admin/company-import.js';
+import { companyImportTemplate, importCompanies } from '../../domain/staff-admin/company-import.js';
 import { recordRoutes } from '../../domain/staff-admin/record-routes.js';
 import {
   ID_PARAMS,
@@ -240,6 +240,23 @@ export async function routes(app: FastifyInstance): Promise<void> {
         method === 'patch' ? [] : REQUIRED,
       ),
   });
+
+  app.get(
+    '/company/massive/template/',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Plantilla de la carga masiva (xlsx): las columnas exactas que acepta y una fila de ejemplo. Tipo y grupo se aceptan por código o por el nombre que muestran las pantallas.',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="plantilla-entidades.xlsx"')
+        .send(await companyImportTemplate()),
+  );
 
   app.post(
     '/company/massive/',

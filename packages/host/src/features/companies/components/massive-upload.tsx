@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { MESSAGES, STAFF_WORKSPACE_TEXTS as T, companyImportHint } from '@sfc/core';
 import {
   applyServerFailure,
   PortalForm,
@@ -8,6 +8,7 @@ import {
 } from '../../../components/form/index.js';
 import { FormSpreadsheetField } from '../../../components/form/form-spreadsheet-field.js';
 import { SubmitButton } from '../../../components/submit-button.js';
+import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT } from '../api/companies.js';
 import { MASSIVE_UPLOAD_PATH, type UploadReport } from '../api/massive-upload.js';
@@ -68,6 +69,25 @@ export function MassiveUpload() {
   const write = useApiWrite<UploadReport>([COMPANIES_ENDPOINT]);
   const [report, setReport] = useState<UploadReport | null>(null);
   const form = usePortalForm<UploadValues>({ defaultValues: { file: [] } });
+  const { api } = useServices();
+  const [templateProblem, setTemplateProblem] = useState('');
+
+  async function downloadTemplate() {
+    setTemplateProblem('');
+    const file = await api.request<Blob>('GET', `${MASSIVE_UPLOAD_PATH}template/`, { responseType: 'blob' });
+    if (!file.ok) {
+      setTemplateProblem(MESSAGES.genericError);
+      return;
+    }
+    const url = URL.createObjectURL(file.data);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'plantilla-entidades.xlsx';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 
   async function upload(values: UploadValues): Promise<FormProblem | null> {
     const body = new FormData();
@@ -88,6 +108,17 @@ export function MassiveUpload() {
     <section aria-labelledby="massive-upload-title">
       <h2 id="massive-upload-title">{T.massiveUploadTitle}</h2>
       <p>{T.massiveUploadIntro}</p>
+      <p>{companyImportHint()}</p>
+      <p>
+        <button
+          type="button"
+          className="sfc-button-link sfc-button-link--secondary"
+          onClick={() => void downloadTemplate()}
+        >
+          {T.massiveUploadTemplate}
+        </button>
+      </p>
+      {templateProblem ? <p role="alert">{templateProblem}</p> : null}
       <PortalForm form={form} onValid={upload} labels={{ file: T.massiveUploadFile }}>
         <FormSpreadsheetField name="file" label={T.massiveUploadFile} required />
         <div className="form-actions">
