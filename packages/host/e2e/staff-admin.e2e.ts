@@ -197,6 +197,31 @@ describe('a new administrator manages roles, staff and entities', () => {
     await screenshotBothWidths(page, 'staff-companies-upload');
   });
 
+  it('downloads the upload template, whose columns and example row upload as they are', async () => {
+    const { page } = admin;
+    await page.getByText(/^Columnas de la primera fila: tipo_entidad \(código o nombre del tipo\)/).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar plantilla (xlsx)' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('plantilla-entidades.xlsx');
+    const bytes = await readFile(await saved.path());
+    const [header, example] = XLSX.utils.sheet_to_json<string[]>(
+      XLSX.read(bytes, { type: 'buffer' }).Sheets.Entidades!,
+      { header: 1 },
+    );
+    expect(header).toEqual(['tipo_entidad', 'codigo', 'nombre', 'nit', 'grupo', 'activo']);
+    expect(example).toContain('Sector asegurador');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: saved.suggestedFilename(), mimeType: XLSX_MIME, buffer: bytes });
+    await page.getByRole('button', { name: 'Cargar archivo' }).click();
+    await page.getByText('1 filas: 1 creadas, 0 actualizadas, 0 rechazadas.').waitFor();
+    await page
+      .getByRole('table', { name: 'plantilla-entidades.xlsx' })
+      .getByRole('row', { name: /Creada/ })
+      .waitFor();
+  });
+
   it('filters, sorts, pages and exports the entity list, and the xlsx reads back', async () => {
     const { page } = admin;
     await page.goto('/dashboard/companies');
