@@ -1,5 +1,13 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ANNUAL_REPORT_FIELDS as F, ANNUAL_REPORT_STEPS, ANNUAL_REPORT_TEXTS as T } from '../../core.js';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  ANNUAL_REPORT_FIELDS as F,
+  ANNUAL_REPORT_STEPS,
+  ANNUAL_REPORT_TEXTS as T,
+  formatDisplayDateTime,
+} from '../../core.js';
 import { ENTITY_FIELDS, SECTION_FIELDS, type FieldSpec, type SectionData } from './sections.js';
 import type { reportView } from './repository.js';
 
@@ -9,10 +17,14 @@ const MARGIN = 56;
 const WIDTH = 595.28; // A4
 const HEIGHT = 841.89;
 
-/** Standard fonts speak WinAnsi: keep Latin-1 letters (Spanish), replace anything else. */
-function winAnsi(text: string): string {
-  return text.replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
-}
+// DejaVu Sans from the npm package `dejavu-fonts-ttf` (docs/decisions/0035): a Unicode font
+// shipped with the server, so «—», «•» and any name print as written on every machine.
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+let fontBytes: Promise<[Buffer, Buffer]> | undefined;
 
 /** Writes lines top to bottom, wrapping and adding pages as needed. */
 class Writer {
@@ -29,7 +41,7 @@ class Writer {
 
   private wrap(text: string, font: PDFFont, size: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of winAnsi(text).split('\n')) {
+    for (const paragraph of text.split('\n')) {
       let line = '';
       for (const word of paragraph.split(/\s+/)) {
         const next = line ? `${line} ${word}` : word;
@@ -71,15 +83,18 @@ export async function annualReportPdf(report: ReportView): Promise<Buffer> {
   doc.setTitle(T.detailTitle(report.year));
   doc.setLanguage('es-CO');
   doc.setAuthor(report.dcf.name);
+  doc.registerFontkit(fontkit);
+  fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]);
+  const [regular, bold] = await fontBytes;
   const w = new Writer(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await doc.embedFont(regular, { subset: true }),
+    await doc.embedFont(bold, { subset: true }),
   );
   w.text(T.detailTitle(report.year), { size: 18, bold: true, gap: 8 });
   w.text(`${T.defenderLabel}: ${report.dcf.name}`);
   w.text(`${T.stateLabel}: ${report.state_name}`);
-  if (report.submitted_at) w.text(`${T.submittedAtLabel}: ${report.submitted_at.replace('T', ' ')}`);
+  if (report.submitted_at) w.text(`${T.submittedAtLabel}: ${formatDisplayDateTime(report.submitted_at)}`);
   w.text(`${T.entitiesLabel}: ${report.entities.map((e) => e.name).join(', ')}`, { gap: 10 });
   for (const step of ANNUAL_REPORT_STEPS) {
     w.text(step.title, { size: 13, bold: true, gap: 4 });
@@ -101,7 +116,7 @@ export async function annualReportPdf(report: ReportView): Promise<Buffer> {
   w.text(T.historyHeading, { size: 13, bold: true, gap: 4 });
   for (const h of report.history) {
     w.text(
-      `${h.at.replace('T', ' ')} — ${h.action_name}${h.user ? ` (${h.user})` : ''}${h.comment ? `: ${h.comment}` : ''}`,
+      `${formatDisplayDateTime(h.at)} — ${h.action_name}${h.user ? ` (${h.user})` : ''}${h.comment ? `: ${h.comment}` : ''}`,
     );
   }
   return Buffer.from(await doc.save());

@@ -1,6 +1,7 @@
 import { ANNUAL_REPORT_TEXTS as T, MESSAGES, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { pdfLines } from '../../../test/pdf-text.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { DCF_POSITION } from '../../domain/staff-admin/staff-users.js';
 import {
@@ -282,6 +283,16 @@ describeOnBothDrivers('the consumer defender annual report (/dcf/annual_report/)
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A Unicode font is embedded: dashes and bullets print as such, dates as MM/DD/YYYY hh:mm.
+    const printed = await pdfLines(pdf.rawPayload);
+    expect(printed.fonts.every((f) => f.includes('DejaVuSans'))).toBe(true);
+    const text = printed.lines.join('\n');
+    expect(text).toMatch(/: —\n/);
+    expect(text).not.toContain('\ufffd');
+    expect(text).toContain('• Acta de junta.pdf');
+    expect(text).toMatch(/\n\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — /);
+    expect(text).toMatch(/: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\n/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}/);
 
     const returned = await act(reviewer, 'return', 'Falta el detalle de los canales de atención.');
     expect(returned.statusCode, returned.body).toBe(200);
