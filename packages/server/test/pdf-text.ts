@@ -48,7 +48,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ lines: string[]; fo
     const contents = page.node.Contents();
     const streams =
       contents instanceof PDFArray
-        ? contents.asArray().map((r) => doc.context.lookup(r, PDFRawStream))
+        ? contents.asArray().map((r) => doc.context.lookup(r) as PDFRawStream)
         : contents
           ? [contents as PDFRawStream]
           : [];
