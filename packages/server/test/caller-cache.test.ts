@@ -38,7 +38,8 @@ async function consumer(ctx: DriverContext) {
 
 describeOnBothDrivers('Caller cache', (ctx) => {
   it('a role losing or regaining a module, and a deactivated role, apply to the next request', async () => {
-    const staff = await staffWithRole(ctx, ['Usuarios']);
+    // «Consumidores financieros» opens consumers' accounts.
+    const staff = await staffWithRole(ctx, ['Consumidores financieros']);
     const other = await consumer(ctx);
     const read = () => ctx.request({ url: `/api/user/${other}/`, token: staff.access });
     expect((await read()).statusCode).toBe(200);
@@ -48,7 +49,7 @@ describeOnBothDrivers('Caller cache', (ctx) => {
     expect((await read()).statusCode).toBe(404);
 
     await ctx.db.query(
-      "INSERT INTO group_modules (group_id, module_id) SELECT $1, id FROM modules WHERE name = 'Usuarios'",
+      "INSERT INTO group_modules (group_id, module_id) SELECT $1, id FROM modules WHERE name = 'Consumidores financieros'",
       [staff.groupId],
     );
     expect((await read()).statusCode).toBe(200);
