@@ -66,3 +66,8 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   expect(describe(normal), `${name}: axe, normal contrast`).toBe('');
   expect(describe(high), `${name}: axe, high contrast`).toBe('');
 }
+
+/** axe-core on the current page in the current theme only: fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  expect(describe(await seriousViolations(page)), `${name}: axe`).toBe('');
+}

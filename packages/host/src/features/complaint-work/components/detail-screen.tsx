@@ -9,8 +9,7 @@ import {
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
-import { Notice } from '../../../components/notice.js';
-import { failureKind, ScreenState } from '../../../components/screen-state.js';
+import { failureKind, RecordState, ScreenState } from '../../../components/screen-state.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import {
@@ -320,13 +319,15 @@ function NotesSection({ row, monitoring }: { row: ComplaintRow; monitoring: Moni
  * spec's staff routes by numeric id open the section of the one detail screen.
  */
 export function ComplaintSectionRedirect({ id, section }: { id: string; section: string }) {
-  const detail = useApiRecord<ComplaintDetailView>(detailPath(id));
-  if (detail.isError)
-    return (
-      <Notice kind="error">
-        <p>{detail.error.message}</p>
-      </Notice>
-    );
-  if (!detail.data) return <p role="status">{T.loading}</p>;
-  return <Navigate replace to={`${detailRoute(detail.data.codigo_queja)}#${section}`} />;
+  const valid = /^[1-9]\d*$/u.test(id) ? id : null;
+  const detail = useApiRecord<ComplaintDetailView>(valid === null ? null : detailPath(valid));
+  return (
+    <RecordState<ComplaintDetailView>
+      id={valid}
+      record={detail}
+      back={{ to: `${PATHS.dashboard}/complaints/management`, label: T.backToQueue }}
+    >
+      {(view) => <Navigate replace to={`${detailRoute(view.codigo_queja)}#${section}`} />}
+    </RecordState>
+  );
 }
