@@ -64,7 +64,16 @@ describe('jurisdictional requests, classification and rates', () => {
     // The detail's facts arrive after its heading: wait for them before reading the due date.
     await expect.poll(() => regime.textContent()).toBe('Queja ante la entidad');
     const dueBefore = await due.textContent();
+    await page.getByRole('radio', { name: /^Reclamo/ }).check();
+    // A reclamo names a claimed fact, never plain access; a consulta none or access.
+    expect(await page.getByLabel('Hecho reclamado').locator('option').allTextContents()).not.toContain(
+      'Acceso a la información reportada',
+    );
     await page.getByRole('radio', { name: /^Consulta \(10 días hábiles/ }).check();
+    expect(await page.getByLabel('Hecho reclamado').locator('option').allTextContents()).toEqual([
+      'Ninguno (consulta)',
+      'Acceso a la información reportada',
+    ]);
     await page.getByLabel('Hecho reclamado').selectOption({ label: 'Acceso a la información reportada' });
     await page.getByRole('button', { name: 'Guardar clasificación' }).click();
     await page.getByText('Clasificación guardada: el plazo se recalculó.').waitFor();

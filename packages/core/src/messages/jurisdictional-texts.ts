@@ -159,6 +159,12 @@ export const JURISDICTIONAL_TEXTS = {
   emailInvalid: 'Escribe un correo válido.',
 } as const;
 
+/**
+ * The claimed facts a habeas data «consulta» may carry (Ley 1266 de 2008, art. 16): plain access
+ * to what is reported. Every other fact is a «reclamo»'s (update, correct, remove).
+ */
+export const HABEAS_QUERY_FACTS: readonly string[] = ['acceso'];
+
 export const CLASSIFICATION_TEXTS = {
   rightRequestTitle: 'Clasificación de derechos de petición',
   habeasDataTitle: 'Clasificación de habeas data',

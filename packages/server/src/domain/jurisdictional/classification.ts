@@ -1,4 +1,4 @@
-import { CLASSIFICATION_TEXTS as C, STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { CLASSIFICATION_TEXTS as C, HABEAS_QUERY_FACTS, STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { complaintDeadline, type ComplaintClock } from '../deadlines/deadline-sql.js';
 import type { DeadlineRegime } from '../deadlines/legal-deadlines.js';
 
@@ -32,8 +32,8 @@ export const CLAIMED_FACTS = Object.keys(C.claimedFacts);
  * update, correct or remove a report, so it names one of those facts and never plain access.
  */
 export const HABEAS_FACTS: Record<keyof typeof CLASSIFICATION_REGIMES.habeas_data, readonly string[]> = {
-  consulta: ['acceso'],
-  reclamo: CLAIMED_FACTS.filter((f) => f !== 'acceso'),
+  consulta: HABEAS_QUERY_FACTS,
+  reclamo: CLAIMED_FACTS.filter((f) => !HABEAS_QUERY_FACTS.includes(f)),
 };
 
 /** Why a habeas data `subtype` may not carry `fact` ('' for none), or null when it may. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   CLASSIFICATION_TEXTS as C,
+  HABEAS_QUERY_FACTS,
   MESSAGES,
   PATHS,
   STAFF_WORKSPACE_TEXTS as T,
@@ -159,6 +160,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const complaint = record.data;
   const subtypes = kind === 'habeas_data' ? C.habeasKinds : C.petitionKinds;
+  const [chosenSubtype, setChosenSubtype] = useState<string | null>(null);
   const wanted = Number(docId ?? 0);
   const linked = complaint?.documents?.find((d) => d.id === wanted) ?? null;
   const linkedUrl = useQuery({
@@ -229,6 +231,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
     );
   if (!complaint) return <p role="status">{T.listLoading}</p>;
   const current = complaint.classification;
+  const subtypeShown = chosenSubtype ?? current?.subtype.id ?? '';
   return (
     <>
       <h1>{C.detailTitle(complaint.codigo_queja)}</h1>
@@ -277,6 +280,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
                   name="subtype"
                   value={value}
                   defaultChecked={current?.subtype.id === value}
+                  onChange={() => setChosenSubtype(value)}
                 />{' '}
                 {label}
               </label>
@@ -285,13 +289,27 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
           {kind === 'habeas_data' ? (
             <>
               <label htmlFor="claimed_fact">{C.claimedFact}</label>
-              <select id="claimed_fact" name="claimed_fact" defaultValue={current?.claimed_fact?.id ?? ''}>
-                <option value="">{C.factNone}</option>
-                {Object.entries(C.claimedFacts).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+              <select
+                id="claimed_fact"
+                name="claimed_fact"
+                key={subtypeShown}
+                defaultValue={current?.claimed_fact?.id ?? ''}
+              >
+                {/* Only the facts the chosen subtype takes: a consulta none or access, a reclamo a claim's. */}
+                {subtypeShown === 'reclamo' ? null : <option value="">{C.factNone}</option>}
+                {Object.entries(C.claimedFacts)
+                  .filter(([value]) =>
+                    subtypeShown === 'consulta'
+                      ? HABEAS_QUERY_FACTS.includes(value)
+                      : subtypeShown === 'reclamo'
+                        ? !HABEAS_QUERY_FACTS.includes(value)
+                        : true,
+                  )
+                  .map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
               </select>
             </>
           ) : null}
