@@ -202,6 +202,21 @@ describe('jurisdictional requests, classification and rates', () => {
     await page.getByText(finished, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Cambiar estado' }).count()).toBe(0);
     expect(await page.getByRole('form', { name: /^(Cambiar estado|Reintentar carga):/ }).count()).toBe(0);
+
+    // The demo data covers the current year: a request filed today has its cuantía.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    await page.goto('/dashboard/fco/clasification-demand');
+    await page.getByRole('link', { name: 'Registrar solicitud' }).click();
+    await chooseOption(page, 'Tipo de solicitud', 'Demanda: acción de protección al consumidor');
+    await page.getByLabel('Queja de origen').fill(complaintCode);
+    await page.getByRole('textbox', { name: /^Pretensiones/ }).fill('Que la entidad devuelva el cobro.');
+    await page.getByLabel('Valor de las pretensiones (COP)').fill('3.000.000');
+    await page.getByLabel('Fecha de presentación').fill(today);
+    await page.getByRole('button', { name: 'Registrar solicitud' }).click();
+    await page.getByText('Solicitud registrada.', { exact: true }).waitFor();
+    await page.getByText('Mínima cuantía').waitFor();
+    await page.getByText(new RegExp(`SMMLV \\(SMMLV ${today.slice(0, 4)}: \\$ `)).waitFor();
+    expect(await page.getByText(/No hay SMMLV registrado/).count()).toBe(0);
   });
 
   it('an administrator generates a rates report for two banks and one product over a year', async () => {
