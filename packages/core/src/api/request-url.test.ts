@@ -18,5 +18,12 @@ describe('resolveRequestUrl', () => {
     expect(resolveRequestUrl(origin, '/api', '/api/company/?page=2&page_size=100')).toBe(
       'https://portal.example/api/company/?page=2&page_size=100',
     );
+    // An element embedded on another site talks to the API's own origin.
+    expect(resolveRequestUrl('https://cms.example', 'https://api.example/api', '/api/company/?page=2')).toBe(
+      'https://api.example/api/company/?page=2',
+    );
+    expect(resolveRequestUrl('https://cms.example', 'https://api.example/api/', '/company/')).toBe(
+      'https://api.example/api/company/',
+    );
   });
 });

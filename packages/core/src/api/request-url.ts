@@ -29,14 +29,20 @@ function appendQuery(url: string, query: QueryParams | undefined): string {
   return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
-/**
- * Whether `path` is a link the server gave that already names the API base on this origin
- * (`/api/country/?page=2`, a `next` link of a server without a configured public URL): no
- * endpoint path starts with the base again.
- */
-function underBase(baseURL: string, path: string): boolean {
+/** `baseURL` split into the origin it names (empty for a relative base) and its path. */
+function splitBase(baseURL: string): { origin: string; path: string } {
   const base = baseURL.replace(/\/+$/, '');
-  return base.startsWith('/') && base !== '' && path.startsWith(`${base}/`);
+  const match = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(base);
+  return match ? { origin: match[1]!, path: match[2] ?? '' } : { origin: '', path: base };
+}
+
+/**
+ * Whether `path` is a link the server gave that already names the API base's path
+ * (`/api/country/?page=2`, a `next` link of a server without a configured public URL): no
+ * endpoint path starts with the base's path again.
+ */
+function underBase(basePath: string, path: string): boolean {
+  return basePath.startsWith('/') && path.startsWith(`${basePath}/`);
 }
 
 /**
@@ -51,7 +57,13 @@ export function resolveRequestUrl(
   path: string,
   query?: QueryParams,
 ): string {
-  const joined = isAbsoluteUrl(path) || underBase(baseURL, path) ? path : joinPath(baseURL, path);
+  const base = splitBase(baseURL);
+  // A relative `next` link is on the API's origin: the base's when it names one, else the portal's.
+  const joined = isAbsoluteUrl(path)
+    ? path
+    : underBase(base.path, path)
+      ? `${base.origin}${path}`
+      : joinPath(baseURL, path);
   const absolute = isAbsoluteUrl(joined)
     ? joined
     : `${origin.replace(/\/+$/, '')}${joined.startsWith('/') ? '' : '/'}${joined}`;

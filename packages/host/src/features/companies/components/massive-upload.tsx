@@ -12,6 +12,7 @@ import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { COMPANIES_ENDPOINT } from '../api/companies.js';
 import { MASSIVE_UPLOAD_PATH, type UploadReport } from '../api/massive-upload.js';
+import { TableBox } from '../../../components/table-box.js';
 
 interface UploadValues {
   file: File[];
@@ -29,7 +30,7 @@ export function UploadReportTable({ report }: { report: UploadReport }) {
         {T.massiveUploadSummary(report.total_rows, report.created, report.updated, report.refused)}{' '}
         {T.massiveUploadApplied(report.created + report.updated)}
       </p>
-      <div className="staff-table__scroll">
+      <TableBox label={report.file_name}>
         <table className="staff-table">
           <caption>{report.file_name}</caption>
           <thead>
@@ -55,7 +56,7 @@ export function UploadReportTable({ report }: { report: UploadReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiRecord, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { detailRoute } from './complaint-cells.js';
+import { TableBox } from '../../../components/table-box.js';
 
 const D = PATHS.dashboard;
 const CONSUMERS_ENDPOINT = '/complaint_filing/consumers/';
@@ -108,7 +109,7 @@ function ConsumerResults({ search }: { search: string }) {
   if (!page.data) return <ListLoading />;
   if (page.data.results.length === 0) return <p>{T.searchNone}</p>;
   return (
-    <div className="staff-table__scroll">
+    <TableBox label={T.searchCaption(page.data.count)}>
       <table className="staff-table">
         <caption>{T.searchCaption(page.data.count)}</caption>
         <thead>
@@ -136,7 +137,7 @@ function ConsumerResults({ search }: { search: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
 import { QUEUE_ENDPOINT, type ComplaintRow, type TermSuspension } from '../api/complaint-work.js';
 import { showDay } from './complaint-cells.js';
+import { TableBox } from '../../../components/table-box.js';
 
 /** Longest reason the server takes (migration 180). */
 const REASON_MAX = 500;
@@ -69,7 +70,7 @@ export function SuspensionSection({
       {suspensions.length === 0 ? (
         <p>{T.suspensionNone}</p>
       ) : (
-        <div className="staff-table__scroll">
+        <TableBox label={T.suspensionsCaption}>
           <table className="staff-table">
             <caption className="sfc-visually-hidden">{T.suspensionsCaption}</caption>
             <thead>
@@ -93,7 +94,7 @@ export function SuspensionSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <p role="status">{done}</p>
       {row.deadline.status === 'answered' ? (

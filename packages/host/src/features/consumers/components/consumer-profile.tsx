@@ -6,6 +6,7 @@ import { StateBadge } from '../../../components/staff-list/cells.js';
 import { useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import { CONSUMERS_ENDPOINT, consumerPath, type ConsumerDetail } from '../api/consumers.js';
 import { ConsumerCorrectionForm } from './consumer-correction-form.js';
+import { TableBox } from '../../../components/table-box.js';
 
 /**
  * One consumer's profile (`GET /userscfmanagement/{id}/`): data, complaints, and the actions staff
@@ -96,7 +97,7 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
       {consumer.complaints.length === 0 ? (
         <p>{T.consumerNoComplaints}</p>
       ) : (
-        <div className="staff-table__scroll">
+        <TableBox label={T.consumerComplaints}>
           <table className="staff-table">
             <caption className="sfc-visually-hidden">{T.consumerComplaints}</caption>
             <thead>
@@ -118,7 +119,7 @@ export function ConsumerProfile({ id, closeTo }: { id: string; closeTo: string }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { JURISDICTIONAL_TEXTS as J, MESSAGES } from '@sfc/core';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import { pesos } from '../api/solicitudes.js';
+import { TableBox } from '../../../components/table-box.js';
 
 const SMMLV_PATH = '/jurisdiccional-servi/smmlv';
 
@@ -43,7 +44,7 @@ export function SmmlvSection() {
   return (
     <section aria-labelledby="smmlv-title" className="no-print">
       <h2 id="smmlv-title">{J.smmlvTitle}</h2>
-      <div className="staff-table__scroll">
+      <TableBox label={J.smmlvTitle}>
         <table className="staff-table">
           <caption className="sfc-visually-hidden">{J.smmlvTitle}</caption>
           <thead>
@@ -63,7 +64,7 @@ export function SmmlvSection() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <form className="inline-form" onSubmit={(e) => void save(e)} aria-label={J.smmlvSave}>
         <label>
           {J.smmlvYear}
