@@ -68,6 +68,23 @@ const SIX_DIGITS = /^\d{6}$/;
  * transaction) and run their own transaction inside it, so concurrent requests on several nodes
  * see one consistent count of tries and resends.
  */
+/**
+ * Before a new code: the user's unused codes for `purpose` stop working, and rows older than a day
+ * (which no longer count for anything) go.
+ */
+async function retireCodes(tx: Db, userId: number, purpose: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE one_time_codes SET invalidated_at = $3
+      WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
+    [userId, purpose, now],
+  );
+  await tx.query('DELETE FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND created_at < $3', [
+    userId,
+    purpose,
+    new Date(now.getTime() - 86_400_000),
+  ]);
+}
+
 export class OneTimeCodes {
   readonly policy: OtpPolicy;
   private readonly now: () => Date;
@@ -123,17 +140,7 @@ export class OneTimeCodes {
           retryAfterSeconds: Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000)),
         } satisfies CodeRateLimited;
       }
-      await tx.query(
-        `UPDATE one_time_codes SET invalidated_at = $3
-          WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
-        [userId, purpose, now],
-      );
-      // Rows older than a day no longer count for anything.
-      await tx.query('DELETE FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND created_at < $3', [
-        userId,
-        purpose,
-        new Date(now.getTime() - 86_400_000),
-      ]);
+      await retireCodes(tx, userId, purpose, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
       await tx.query(
@@ -221,16 +228,7 @@ export class OneTimeCodes {
       if (unusedSends >= maxPerHour) {
         return { ok: false, reason: 'hourly_limit', retryAfterSeconds: hourFreesIn() };
       }
-      await tx.query(
-        `UPDATE one_time_codes SET invalidated_at = $3
-          WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
-        [userId, purpose, now],
-      );
-      await tx.query('DELETE FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND created_at < $3', [
-        userId,
-        purpose,
-        new Date(now.getTime() - 86_400_000),
-      ]);
+      await retireCodes(tx, userId, purpose, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
       await tx.query(
