@@ -104,21 +104,8 @@ describeWithPostgres(
     it('a job whose worker is killed (kill -9) mid-job is run again by another worker, once', async () => {
       const sender = await node('sender', 'test.hang', false);
       // The child takes the job and hangs in it; it is killed as soon as it has started.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/job-worker.ts', url, 'hang'], {
-        cwd: SERVER_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      const started = new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('started')) resolve();
-        });
-        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
-      });
-      await vi.waitFor(() => expect(output).toContain('ready'), { timeout: 20_000, interval: 50 });
+      const { child, exited, started, output } = worker('hang');
+      await vi.waitFor(() => expect(output()).toContain('ready'), { timeout: 20_000, interval: 50 });
       // Only the child has a worker for this job (the sender runs none).
       await sender.send('test.hang', { key: 1001 });
       await started;
