@@ -150,8 +150,6 @@ function policyGuard(app: FastifyInstance, policy: RoutePolicy) {
     const access = await callerAccess(app, user);
     if (!letIn(policy, access)) throw accessForbidden(policy.forbidden);
     request.access = access;
-    // The staff screens' handlers read the same scope under its older name.
-    request.adminCaller = { user, entityIds: access.entityIds };
   };
 }
 

@@ -1,6 +1,6 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyRequest } from 'fastify';
-import { staffAccess, type RoutePolicy } from '../../access/route-policy.js';
+import { accessOf, staffAccess, type RoutePolicy } from '../../access/route-policy.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 
 /**
@@ -29,13 +29,6 @@ export interface AdminCaller {
   entityIds: number[] | null;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the access policy guard (src/access/route-policy.ts). */
-    adminCaller?: AdminCaller;
-  }
-}
-
 /**
  * The access policy of an administration route: staff holding `module`, limited to their
  * entities; with `global` (resources of the authority, not of an entity) authority staff only.
@@ -48,9 +41,8 @@ export function adminAccess(module: AdminModule, options: { global?: boolean } =
   });
 }
 
-/** The caller set by the access policy guard (a programming error on a route without a signed-in policy). */
+/** The caller of a staff route as the access policy guard saw them (src/access/route-policy.ts). */
 export function adminCaller(request: FastifyRequest): AdminCaller {
-  const caller = request.adminCaller;
-  if (!caller) throw new Error('this route declares no staff access policy');
-  return caller;
+  const { user, entityIds } = accessOf(request);
+  return { user, entityIds };
 }
