@@ -27,3 +27,5 @@ export * from './jurisdictional-texts.js';
 export * from './jurisdictional-requests.js';
 export * from './input-limit-texts.js';
 export * from './idempotency-texts.js';
+export * from './draft-texts.js';
+export * from './case-work-texts.js';

@@ -1,0 +1,143 @@
+/**
+ * Texts of the analyst's case workspace: the queue's views with counters, the case view (its
+ * properties, timeline and single composer), the confirmation of irreversible actions and the
+ * templates. The portal's register (tú).
+ */
+export const CASE_WORK_TEXTS = {
+  // Views over the queue
+  viewsLabel: 'Vistas de la bandeja',
+  views: {
+    all: 'Todas',
+    mine: 'Mis quejas',
+    unassigned: 'Sin asignar',
+    due_today: 'Vencen hoy',
+    overdue: 'Vencidas',
+    waiting_entity: 'Esperando a la entidad',
+    waiting_consumer: 'Esperando al consumidor',
+  } as Record<string, string>,
+  viewCount: (count: number, estimate: boolean) => (estimate ? `≈${count}` : String(count)),
+  viewCountLabel: (name: string, count: number, estimate: boolean) =>
+    estimate ? `${name}: aproximadamente ${count} quejas` : `${name}: ${count} quejas`,
+  viewCountUnknown: (name: string) => `${name}: cuenta no disponible`,
+  savedViewsHeading: 'Vistas guardadas',
+  saveView: 'Guardar esta vista',
+  savedViewName: 'Nombre de la vista',
+  savedViewShared: 'Compartirla con mi dirección',
+  savedViewNameRequired: 'Escribe un nombre para la vista.',
+  savedViewSaved: (name: string) => `Vista «${name}» guardada.`,
+  deleteView: (name: string) => `Eliminar la vista «${name}»`,
+  noSavedViews: 'Aún no has guardado vistas.',
+
+  // Case view
+  caseTitle: (code: string) => `Queja ${code}`,
+  backToView: (view: string) => `Volver a «${view}»`,
+  backToQueue: 'Volver a la bandeja',
+  propertiesHeading: 'Propiedades',
+  deadlineHeading: 'Plazo',
+  complaintHeading: 'La queja',
+  consumerHeading: 'Datos del consumidor',
+  entityAnswerHeading: 'Respuesta de la entidad',
+  noEntityAnswer: 'La entidad aún no ha respondido.',
+  apoderado: 'Apoderado',
+  motive: 'Motivo',
+  channel: 'Canal',
+  place: 'Lugar',
+  amount: 'Monto reclamado',
+  fraud: 'Fraude',
+  favourability: 'Favorabilidad',
+  attachmentsHeading: 'Documentos',
+  yes: 'Sí',
+  no: 'No',
+  empty: '—',
+
+  // Timeline
+  timelineHeading: 'Línea de tiempo',
+  timelineEmpty: 'Aún no hay actuaciones.',
+  timelineBy: (actor: string, at: string) => `${actor} · ${at}`,
+  dueMarker: (day: string) => `Vence el plazo (${day})`,
+  actorKinds: {
+    consumer: 'El consumidor',
+    entity: 'La entidad',
+    staff: 'Un funcionario',
+    system: 'El portal',
+    dcf: 'El defensor del consumidor financiero',
+  } as Record<string, string>,
+
+  // Composer
+  composerHeading: 'Actuar sobre la queja',
+  action: 'Acción',
+  actions: {
+    note: 'Nota interna',
+    ask_entity: 'Requerir a la entidad',
+    ask_consumer: 'Pedir información al consumidor',
+    transfer: 'Trasladar a otra entidad',
+    close: 'Cerrar la queja',
+    duplicate: 'Cerrar como duplicada',
+    suspend: 'Suspender el plazo',
+    resume: 'Reanudar el plazo',
+    assign: 'Asignar',
+  } as Record<string, string>,
+  actionHints: {
+    note: 'Solo la ven los funcionarios de la Superintendencia.',
+    ask_entity: 'La entidad la ve en su API y en sus pantallas, y responde con texto y documentos.',
+    ask_consumer:
+      'El consumidor la ve en su seguimiento y por correo; el plazo se suspende hasta que responda.',
+    transfer: 'La nueva entidad la recibe por su API; la actual deja de verla. El historial se conserva.',
+    close: 'El mensaje de cierre se envía al consumidor.',
+    duplicate: 'Se cierra remitiendo a la queja original; se puede deshacer.',
+    suspend: 'El plazo se detiene mientras la queja espera al consumidor.',
+    resume: 'El plazo se reanuda el siguiente día hábil.',
+    assign: 'Solo se ofrecen funcionarios activos de la Superintendencia con el módulo «Gestión de quejas».',
+  } as Record<string, string>,
+  template: 'Plantilla',
+  noTemplate: 'Sin plantilla',
+  insertTemplate: 'Insertar plantilla',
+  templateInserted: (name: string) => `Plantilla «${name}» insertada.`,
+  text: 'Texto',
+  closingMessage: 'Mensaje de cierre al consumidor',
+  reason: 'Motivo',
+  termDays: 'Plazo en días hábiles',
+  termDaysHint: 'Entre 1 y 30 días hábiles.',
+  termDaysInvalid: 'Escribe un plazo entre 1 y 30 días hábiles.',
+  targetEntity: 'Entidad a la que se traslada',
+  originalCode: 'Código de la queja original',
+  direction: 'Dirección',
+  analyst: 'Analista',
+  takeIt: 'Tomarla',
+  takeHint: 'Te la asigna a ti.',
+  taken: 'La queja ahora es tuya.',
+  send: 'Guardar',
+  sendAndNext: 'Guardar y siguiente',
+  textRequired: 'Escribe el texto.',
+  reasonRequired: 'Escribe el motivo.',
+  entityRequired: 'Elige la entidad.',
+  codeRequired: 'Escribe el código de la queja original.',
+  directionRequired: 'Elige la dirección.',
+  saving: 'Guardando…',
+  done: {
+    note: 'Nota guardada.',
+    ask_entity: 'Requerimiento enviado a la entidad.',
+    ask_consumer: 'Solicitud enviada al consumidor; el plazo queda suspendido.',
+    transfer: 'Queja trasladada.',
+    close: 'Queja cerrada.',
+    duplicate: 'Queja cerrada como duplicada.',
+    suspend: 'Plazo suspendido.',
+    resume: 'Plazo reanudado.',
+    assign: 'Asignación guardada.',
+  } as Record<string, string>,
+  noNext: 'No hay más quejas en esta vista.',
+  notAvailable: 'Esta acción aún no está disponible en el servidor.',
+
+  // Confirmation of irreversible actions
+  confirmTitle: (action: string) => `¿${action}?`,
+  confirmBody: (code: string) =>
+    `La queja ${code} quedará cerrada y el consumidor recibirá el mensaje. Esta acción no se puede deshacer.`,
+  confirmDuplicateBody: (code: string, original: string) =>
+    `La queja ${code} se cerrará como duplicada de ${original}. Podrás deshacerlo después.`,
+  confirmReason: 'Motivo (queda en el historial)',
+  confirmSubmit: 'Sí, confirmar',
+  confirmCancel: 'Cancelar',
+
+  // Templates (placeholders: {consumidor}, {codigo}, {entidad}, {fecha}, {vence})
+  placeholdersHint: 'Marcadores: {consumidor}, {codigo}, {entidad}, {fecha}, {vence}.',
+};
