@@ -55,6 +55,8 @@ export interface AppConfig {
   mailOutboxJobSeconds: number;
   /** How often expired Idempotency-Keys of the filings are deleted (seconds; 0: never). */
   idempotencyKeysJobSeconds: number;
+  /** How often expired drafts of forms are deleted (seconds; 0: never; ADR 0041). */
+  draftsJobSeconds: number;
   /** How often an idle job worker polls PostgreSQL for new jobs (seconds, ≥ 0.5). */
   jobPollingSeconds: number;
   /** Whether this node runs job workers (JOB_WORKERS=0: it only queues jobs, others run them). */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dayCountsJobSeconds: nonNegativeInt(env, 'DAY_COUNTS_JOB_SECONDS', 60),
     mailOutboxJobSeconds: nonNegativeInt(env, 'MAIL_OUTBOX_JOB_SECONDS', 30),
     idempotencyKeysJobSeconds: nonNegativeInt(env, 'IDEMPOTENCY_KEYS_JOB_SECONDS', 3600),
+    draftsJobSeconds: nonNegativeInt(env, 'DRAFTS_JOB_SECONDS', 3600),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 2),
     jobWorkers: optional(env, 'JOB_WORKERS') !== '0' && optional(env, 'JOB_WORKERS') !== 'false',
     otpResendSeconds: positiveInt(env, 'OTP_RESEND_SECONDS', 60),

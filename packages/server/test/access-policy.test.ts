@@ -378,6 +378,32 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     ).toBe(200);
   });
 
+  it("drafts are their author's only: another user's draft answers like one that does not exist", async () => {
+    for (const [author, other] of [
+      ['consumer', 'otherConsumer'],
+      ['dcfA', 'dcfB'],
+      ['dcfA', 'admin'],
+      ['evA', 'consumer'],
+    ] as const) {
+      const saved = await send(author, 'PUT', '/api/drafts/', {
+        form: 'matrix',
+        payload: { text: 'Borrador' },
+      });
+      expect(saved.statusCode, `${author}: ${saved.body}`).toBe(200);
+      const url = `/api/drafts/${saved.json().id}/`;
+      await sameAsMissing(other, url, '/api/drafts/999999999/');
+      const [x, y] = [
+        await send(other, 'DELETE', url),
+        await send(other, 'DELETE', '/api/drafts/999999999/'),
+      ];
+      expect([x.statusCode, x.json()], `${other} DELETE ${url}`).toEqual([404, y.json()]);
+      expect((await send(author, 'GET', url)).statusCode).toBe(200);
+      expect((await send(author, 'DELETE', url)).statusCode).toBe(204);
+    }
+    // The entity's API account has no drafts.
+    expect((await send('entityA', 'GET', '/api/drafts/?form=matrix')).statusCode).toBe(403);
+  });
+
   it('an EV user neither rewrites the catalogs nor raises its own access', async () => {
     const codes = await send('evA', 'POST', '/api/catalog/unknown_codes/', {
       kind: 'reason',

@@ -34,6 +34,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     DAY_COUNTS_JOB_SECONDS: '0',
     MAIL_OUTBOX_JOB_SECONDS: '0',
     IDEMPOTENCY_KEYS_JOB_SECONDS: '0',
+    DRAFTS_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

@@ -299,6 +299,32 @@ describeWithPostgres(
       }
     });
 
+    it('a draft saved from two tabs on two nodes at once: one save wins, the other gets the 409 with it', async () => {
+      const owner = await consumer(a());
+      const save = (ctx: DriverContext, text: string, version?: number) =>
+        ctx.request({
+          method: 'PUT',
+          url: '/api/drafts/',
+          token: owner.token,
+          body: { form: 'complaint', payload: { texto_queja: text }, ...(version ? { version } : {}) },
+        });
+      const first = await save(a(), 'Primer párrafo.');
+      expect(first.statusCode, first.body).toBe(200);
+      const tabs = await Promise.all([
+        save(a(), 'Pestaña en el nodo A', 1),
+        save(b(), 'Pestaña en el nodo B', 1),
+      ]);
+      const winner = tabs.find((r) => r.statusCode === 200)!;
+      const loser = tabs.find((r) => r.statusCode === 409)!;
+      expect(winner?.json().version).toBe(2);
+      expect(loser?.json().current).toEqual(winner.json());
+      // Both nodes read the winner's text.
+      for (const ctx of [a(), b()]) {
+        const read = await ctx.request({ url: `/api/drafts/${first.json().id}/`, token: owner.token });
+        expect(read.json().payload).toEqual(winner.json().payload);
+      }
+    });
+
     it('a refresh token used on one node and replayed on the other revokes the family', async () => {
       const owner = await consumer(a());
       const first = await tokens.issuePair(owner.id);

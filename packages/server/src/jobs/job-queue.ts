@@ -79,6 +79,8 @@ export const JOB = {
   mail: 'mail.send',
   /** Deletes the filings' Idempotency-Keys past their time. */
   idempotencyKeys: 'idempotency-keys.expire',
+  /** Deletes the drafts of forms past their time (ADR 0041). */
+  drafts: 'drafts.expire',
   /** Sends the mail outbox's due rows (queued after a commit that wrote some). */
   mailOutbox: 'mail.outbox',
   /** The same, periodically: what a crash or a failed delivery left in the outbox. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
+import { deleteExpiredDrafts } from '../domain/drafts/drafts.js';
 import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
@@ -150,6 +151,14 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     everySeconds: config.idempotencyKeysJobSeconds,
     async run() {
       return { deleted: await deleteExpiredIdempotencyKeys(app) };
+    },
+  });
+
+  jobs.define({
+    name: JOB.drafts,
+    everySeconds: config.draftsJobSeconds,
+    async run() {
+      return { deleted: await deleteExpiredDrafts(app.db, new Date()) };
     },
   });
 
