@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, PORTAL_TEXTS } from '@sfc/core';
 import { emailRule } from '../../lib/email-rule.js';
 import {
+  FormNumberField,
   FormPhoneField,
   FormTextarea,
   FormTextField,
@@ -138,5 +139,57 @@ describe('PortalForm', () => {
     await waitFor(() => expect(screen.getByText(MESSAGES.genericErrorTitle)).toBeVisible());
     expect(screen.getByText(MESSAGES.genericError)).toBeVisible();
     expect(screen.queryByText(PORTAL_TEXTS.errorSummaryTitle)).toBeNull();
+  });
+});
+
+/** A form with one field per row of a list (the annual report's step 2: numbers per entity). */
+function RowsExample({ serverRefuses }: { serverRefuses: boolean }) {
+  const form = usePortalForm<{ entities: Array<{ recibidas: string }> }>({
+    defaultValues: { entities: [{ recibidas: '' }, { recibidas: '3' }] },
+  });
+  return (
+    <PortalForm
+      form={form}
+      labels={{
+        'entities.0.recibidas': 'Banco Uno: Recibidas',
+        'entities.1.recibidas': 'Banco Dos: Recibidas',
+      }}
+      fieldIds={{
+        'entities.0.recibidas': 'entity-7-recibidas',
+        'entities.1.recibidas': 'entity-9-recibidas',
+      }}
+      onValid={async () => {
+        if (!serverRefuses) return null;
+        form.setError('entities.1.recibidas', { type: 'server', message: 'Debe ser un número entero.' });
+        return { message: PORTAL_TEXTS.errorSummaryBody, general: false };
+      }}
+    >
+      <FormNumberField name="entities.0.recibidas" id="entity-7-recibidas" label="Recibidas" />
+      <FormNumberField name="entities.1.recibidas" id="entity-9-recibidas" label="Recibidas" required />
+      <button type="submit">Guardar y continuar</button>
+    </PortalForm>
+  );
+}
+
+describe('PortalForm with fields per row', () => {
+  it('lists a refused row field in the summary by its label, links it to its control and takes focus', async () => {
+    const user = userEvent.setup();
+    render(<RowsExample serverRefuses />);
+    await act(() => user.click(screen.getByRole('button', { name: 'Guardar y continuar' })));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    const link = screen.getByRole('link', { name: 'Banco Dos: Recibidas: Debe ser un número entero.' });
+    expect(link).toHaveAttribute('href', '#entity-9-recibidas');
+  });
+
+  it('lists a row field its own rule refuses, before any call', async () => {
+    const user = userEvent.setup();
+    render(<RowsExample serverRefuses={false} />);
+    await user.clear(screen.getAllByLabelText(/Recibidas/)[1]!);
+    await act(() => user.click(screen.getByRole('button', { name: 'Guardar y continuar' })));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(screen.getByRole('link', { name: `Banco Dos: Recibidas: ${MESSAGES.required}` })).toHaveAttribute(
+      'href',
+      '#entity-9-recibidas',
+    );
   });
 });

@@ -31,18 +31,34 @@ export interface PortalFormProps<TForm extends FieldValues> {
   children: ReactNode;
 }
 
+/**
+ * Every message in `errors` by its field's dotted path: nested fields (`entities.0.recibidas`,
+ * as `setError` stores them) included, which `Object.keys` alone would miss.
+ */
+function messagesByPath(errors: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (errors === null || typeof errors !== 'object') return found;
+  const { message } = errors as { message?: unknown };
+  if (prefix !== '' && typeof message === 'string' && message !== '') found.set(prefix, message);
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    // A field error's own parts (its element and rule details) are not fields.
+    if (key === 'ref' || key === 'message' || key === 'type' || key === 'types' || key === 'root') continue;
+    for (const [path, text] of messagesByPath(value, prefix === '' ? key : `${prefix}.${key}`))
+      if (!found.has(path)) found.set(path, text);
+  }
+  return found;
+}
+
 function summaryItems(
   errors: FieldErrors,
   labels: Readonly<Record<string, string>>,
   fieldIds: Readonly<Record<string, string>>,
 ): SummaryItem[] {
-  const named = Object.keys(errors);
-  const ordered = [...Object.keys(labels), ...named.filter((name) => !(name in labels))];
+  const messages = messagesByPath(errors);
+  const ordered = [...Object.keys(labels), ...[...messages.keys()].filter((name) => !(name in labels))];
   return ordered.flatMap((name) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' && message !== ''
-      ? [{ id: fieldIds[name] ?? name, label: labels[name] ?? name, message }]
-      : [];
+    const message = messages.get(name);
+    return message ? [{ id: fieldIds[name] ?? name, label: labels[name] ?? name, message }] : [];
   });
 }
 

@@ -87,6 +87,16 @@ function labelsOf(report: AnnualReport, key: string): Record<string, string> {
   return Object.fromEntries(Object.entries(F).map(([k, v]) => [k, v]));
 }
 
+/** The ids of step 2's controls (one fieldset per entity), for the error summary's links. */
+function fieldIdsOf(report: AnnualReport, key: string): Record<string, string> {
+  if (key !== 'company') return {};
+  return Object.fromEntries(
+    report.entities.flatMap((e, i) =>
+      [...ENTITY_NUMBERS, ...ENTITY_TEXTS].map((f) => [`entities.${i}.${f}`, `entity-${e.id}-${f}`]),
+    ),
+  );
+}
+
 function StepFields({ report, stepKey }: { report: AnnualReport; stepKey: string }) {
   switch (stepKey) {
     case 'general':
@@ -183,7 +193,12 @@ function StepForm({ report, n }: { report: AnnualReport; n: number }) {
   }
 
   return (
-    <PortalForm form={form} onValid={save} labels={labelsOf(report, step.key)}>
+    <PortalForm
+      form={form}
+      onValid={save}
+      labels={labelsOf(report, step.key)}
+      fieldIds={fieldIdsOf(report, step.key)}
+    >
       <StepFields report={report} stepKey={step.key} />
       <div className="form-actions">
         {n > 1 ? (

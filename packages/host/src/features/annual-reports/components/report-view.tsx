@@ -298,7 +298,10 @@ function ReviewPanel({ report }: { report: AnnualReport }) {
             disabled={write.isPending}
             onClick={() => {
               setError(null);
-              void decide('accept', '').then((problem) => setError(problem?.message ?? null));
+              // What the reviewer typed goes with the acceptance (kept in the history and the mail).
+              void decide('accept', form.getValues('comment')).then((problem) =>
+                setError(problem?.message ?? null),
+              );
             }}
           >
             {T.acceptReport}
