@@ -226,6 +226,8 @@ describe('a new administrator manages roles, staff and entities', () => {
     const { page } = admin;
     await page.goto('/dashboard/companies');
     await page.getByRole('table').waitFor();
+    // The filters fold into a compact bar: «Filtros» opens the form.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     await page.getByLabel('Buscar').fill(codePrefix);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const caption = (pageNumber: number) => `Entidades vigiladas: 57 resultados, página ${pageNumber} de 6`;

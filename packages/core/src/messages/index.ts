@@ -16,6 +16,7 @@ export * from './staff-admin-texts.js';
 export * from './site-header-texts.js';
 export * from './table-texts.js';
 export * from './screen-state-texts.js';
+export * from './workspace-layout-texts.js';
 export * from './staff-complaint-texts.js';
 export * from './staff-complaint-screen-texts.js';
 export * from './quality-texts.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { STAFF_WORKSPACE_TEXTS as T, WORKSPACE_LAYOUT_TEXTS as L } from '@sfc/core';
 import { ScrollRegion } from '@sfc/widgets/form/scroll-region/scroll-region.js';
 import { nextOrdering, sortDirection } from './list-params.js';
 
@@ -15,6 +15,19 @@ export interface DataTableProps<Row> {
   onOrderingChange: (ordering: string) => void;
   /** The rows on screen belong to the previous request; the next is on its way. */
   busy: boolean;
+  /** Rows can be picked with a checkbox in a first column (for a {@link BulkActionBar}). */
+  selection?: TableSelection<Row>;
+}
+
+/** How the rows of a {@link DataTable} are picked: the list keeps what is picked. */
+export interface TableSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  /** Rows the action would be refused for get no checkbox. */
+  canSelect: (row: Row) => boolean;
+  /** Names the row's checkbox («Seleccionar Bancolombia S.A.»). */
+  rowName: (row: Row) => string;
+  /** Picks or drops these rows. */
+  setSelected: (rows: Row[], selected: boolean) => void;
 }
 
 declare module '@tanstack/react-table' {
@@ -42,6 +55,7 @@ export function DataTable<Row>({
   ordering,
   onOrderingChange,
   busy,
+  selection,
 }: DataTableProps<Row>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is the chosen headless table (ADR 0008)
   const table = useReactTable({
@@ -53,6 +67,8 @@ export function DataTable<Row>({
     manualSorting: true,
   });
   const captionId = `staff-table-caption${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const selectable = selection ? rows.filter(selection.canSelect) : [];
+  const pickedOnPage = selection ? selectable.filter(selection.isSelected).length : 0;
   return (
     <ScrollRegion className="staff-table__region" labelledBy={captionId}>
       <table className="staff-table" aria-busy={busy}>
@@ -60,6 +76,20 @@ export function DataTable<Row>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection ? (
+                <th scope="col" className="staff-table__select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={L.selectPage}
+                    disabled={selectable.length === 0}
+                    checked={selectable.length > 0 && pickedOnPage === selectable.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pickedOnPage > 0 && pickedOnPage < selectable.length;
+                    }}
+                    onChange={(event) => selection.setSelected(selectable, event.currentTarget.checked)}
+                  />
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const field = header.column.columnDef.meta?.sortField;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -98,7 +128,22 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              className={selection?.isSelected(row.original) ? 'staff-table__row--selected' : undefined}
+            >
+              {selection ? (
+                <td className="staff-table__select-cell">
+                  {selection.canSelect(row.original) ? (
+                    <input
+                      type="checkbox"
+                      aria-label={L.selectRow(selection.rowName(row.original))}
+                      checked={selection.isSelected(row.original)}
+                      onChange={(event) => selection.setSelected([row.original], event.currentTarget.checked)}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
               {row.getVisibleCells().map((cell) => {
                 const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                 return cell.column.columnDef.meta?.rowHeader ? (

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import { CompactFilterBar, type ActiveFilter } from '../compact-filter-bar.js';
 
 /** One filter of a staff list: a free-text search or a choice among options. */
 export type ListFilter =
@@ -19,12 +20,49 @@ export interface FilterBarProps {
   onApply: (values: Record<string, string>) => void;
 }
 
+/** The filters in force as the user reads them: a select's option label, a search's text. */
+export function activeFilters(
+  filters: readonly ListFilter[],
+  values: Readonly<Record<string, string>>,
+): ActiveFilter[] {
+  return filters.flatMap((filter) => {
+    const value = values[filter.key];
+    if (!value) return [];
+    const shown =
+      filter.kind === 'select'
+        ? (filter.options.find((option) => option.value === value)?.label ?? value)
+        : value;
+    return [{ label: filter.label, value: shown }];
+  });
+}
+
 /**
- * The filters of a staff list as one small form: "Filtrar" applies them (and goes back to page
- * 1), "Limpiar filtros" removes them. Keyed by the caller on the values in force, so the back
- * button (which changes the URL) also resets what the fields show.
+ * The filters of a staff list in a {@link CompactFilterBar}: folded, a summary of the filters in
+ * force; expanded, one small form where "Filtrar" applies them (back to page 1, the bar folds so
+ * the table moves up) and "Limpiar filtros" removes them. The form is keyed on the values in
+ * force, so the back button (which changes the URL) also resets what the fields show.
  */
 export function FilterBar({ filters, values, onApply }: FilterBarProps) {
+  const active = activeFilters(filters, values);
+  const formKey = `${JSON.stringify(values)}:${filters.map((f) => (f.kind === 'select' ? f.options.length : 0)).join()}`;
+  return (
+    <CompactFilterBar active={active} onClear={() => onApply({})}>
+      {(collapse) => (
+        <FilterForm
+          key={formKey}
+          filters={filters}
+          values={values}
+          onApply={(next) => {
+            onApply(next);
+            collapse();
+          }}
+        />
+      )}
+    </CompactFilterBar>
+  );
+}
+
+function FilterForm({ filters, values, onApply }: FilterBarProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

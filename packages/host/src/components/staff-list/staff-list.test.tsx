@@ -12,7 +12,8 @@ import {
 } from '@sfc/core';
 import { createPortalQueryClient } from '../../lib/server-state/query-client.js';
 import { ServicesProvider, type PortalServices } from '../../lib/services.js';
-import { StaffList } from './staff-list.js';
+import { BulkAction } from '../bulk-action-bar.js';
+import { StaffList, type BulkActions } from './staff-list.js';
 
 afterEach(cleanup);
 
@@ -83,7 +84,7 @@ const COLUMNS: ColumnDef<Entity, unknown>[] = [
   { id: 'nit', header: 'NIT', accessorFn: (e) => e.nit, meta: { sortField: 'nit' } },
 ];
 
-function renderList(api: ApiClient, url = '/dashboard/companies') {
+function renderList(api: ApiClient, url = '/dashboard/companies', bulk?: BulkActions<Entity>) {
   const services = {
     api,
     store: createSessionStore(),
@@ -103,6 +104,7 @@ function renderList(api: ApiClient, url = '/dashboard/companies') {
             filters={[{ kind: 'search', key: 'search', label: 'Buscar' }]}
             exportColumns={[{ key: 'name', header: 'Nombre', value: (e) => e.name }]}
             exportFileName="entidades"
+            bulk={bulk}
           />
         ),
       },
@@ -167,11 +169,21 @@ describe('StaffList', () => {
       expect(screen.getByRole('columnheader', { name: /NIT/ }).getAttribute('aria-sort')).toBe('ascending'),
     );
 
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Sin filtros: se muestran todos los registros.')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'BOGOTA' } });
     fireEvent.click(screen.getByRole('button', { name: T.applyFilters }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=BOGOTA&ordering=nit'));
     await waitFor(() => expect(names()).toEqual(['Banco de Bogotá S.A.']));
     expect(calls.at(-1)).toMatchObject({ search: 'BOGOTA', ordering: 'nit', page: 1, page_size: 10 });
+    // Applied, the bar folds to its summary and focus returns to «Filtros».
+    const folded = screen.getByRole('button', { name: /^Filtros/ });
+    expect(folded.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(folded);
+    expect(screen.getByText('Buscar: BOGOTA')).toBeTruthy();
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(names()).toHaveLength(10));
@@ -203,5 +215,53 @@ describe('StaffList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     await screen.findByRole('table');
     expect(names()).toHaveLength(10);
+  });
+
+  it('offers the actions on the selected rows in a toolbar that appears on selection', async () => {
+    const acted: string[][] = [];
+    renderList(entityServer().api, '/dashboard/companies', {
+      rowName: (e) => e.name,
+      canSelect: (e) => e.name !== 'Davivienda',
+      actions: (rows, clear) => (
+        <BulkAction
+          label="Inactivar"
+          question={`¿Inactivar ${rows.length} entidades?`}
+          onRun={() => {
+            acted.push(rows.map((e) => e.name));
+            clear();
+          }}
+        />
+      ),
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Acciones sobre las filas seleccionadas' })).toBeNull();
+    // A row the action would be refused for has no checkbox.
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar Davivienda' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Bancolombia S.A.' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Banco Popular' }));
+    const toolbar = screen.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' });
+    expect(within(toolbar).getByText('2 seleccionadas')).toBeTruthy();
+    const pageBox = screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' });
+    expect((pageBox as HTMLInputElement).indeterminate).toBe(true);
+
+    // The action asks first, then acts on exactly the selected rows and clears them.
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Inactivar' }));
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Confirmar' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(acted).toEqual([['Bancolombia S.A.', 'Banco Popular']]));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Acciones sobre las filas seleccionadas' })).toBeNull(),
+    );
+
+    // The page's checkbox picks every row offered on the page; «Quitar selección» drops them.
+    fireEvent.click(pageBox);
+    const again = screen.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' });
+    expect(within(again).getByText('9 seleccionadas')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Quitar selección' }));
+    expect(screen.queryByRole('region', { name: 'Acciones sobre las filas seleccionadas' })).toBeNull();
+    expect(
+      (screen.getByRole('checkbox', { name: 'Seleccionar Banco Popular' }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 });

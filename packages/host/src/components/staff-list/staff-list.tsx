@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
 import { ExcelExport } from '@sfc/widgets/form/excel-export/excel-export.js';
 import { useServices } from '../../lib/services.js';
 import { ApiCallError, fetchAllPages, usePageQuery } from '../../lib/server-state/index.js';
-import { DataTable } from './data-table.js';
+import { BulkActionBar } from '../bulk-action-bar.js';
+import { DataTable, type TableSelection } from './data-table.js';
 import { FilterBar, type ListFilter } from './filter-bar.js';
 import { LIST_KEYS, listQuery } from './list-params.js';
 import { ListPager } from './list-pager.js';
@@ -33,6 +34,20 @@ export interface StaffListProps<Row> {
   exportColumns: ReadonlyArray<ExportColumnDef<Row>>;
   /** File name of the export, without extension. */
   exportFileName: string;
+  /** Rows can be selected for actions on several at once, offered in a {@link BulkActionBar}. */
+  bulk?: BulkActions<Row>;
+}
+
+/** The actions a list offers on several selected rows. */
+export interface BulkActions<Row> {
+  /** Names a row's checkbox («Seleccionar Bancolombia S.A.»). */
+  rowName: (row: Row) => string;
+  /** Only rows the server would accept the actions for are offered a checkbox (default all). */
+  canSelect?: (row: Row) => boolean;
+  /** How the count reads (default «N seleccionadas»). */
+  countText?: (n: number) => string;
+  /** The toolbar's actions on `selected`; `clear` empties the selection (e.g. after acting). */
+  actions: (selected: Row[], clear: () => void) => ReactNode;
 }
 
 /**
@@ -51,6 +66,7 @@ export function StaffList<Row>({
   defaultOrdering = null,
   exportColumns,
   exportFileName,
+  bulk,
 }: StaffListProps<Row>) {
   const { api } = useServices();
   const filterKeys = useMemo(() => filters.map((filter) => filter.key), [filters]);
@@ -62,6 +78,29 @@ export function StaffList<Row>({
   const page = usePageQuery<Row>(endpoint, query);
   const [exported, setExported] = useState<number | null>(null);
   const filtered = Object.keys(params.filters).length > 0;
+  // The selection belongs to the filters it was made under: other filters start with none.
+  const filtersKey = JSON.stringify(params.filters);
+  const [picked, setPicked] = useState<{ under: string; rows: ReadonlyMap<string, Row> }>({
+    under: filtersKey,
+    rows: new Map(),
+  });
+  const selected = picked.under === filtersKey ? picked.rows : new Map<string, Row>();
+  const clearSelection = () => setPicked({ under: filtersKey, rows: new Map() });
+  const selection: TableSelection<Row> | undefined = bulk
+    ? {
+        isSelected: (row) => selected.has(rowKey(row)),
+        canSelect: bulk.canSelect ?? (() => true),
+        rowName: bulk.rowName,
+        setSelected: (rows, on) => {
+          const next = new Map(selected);
+          for (const row of rows) {
+            if (on) next.set(rowKey(row), row);
+            else next.delete(rowKey(row));
+          }
+          setPicked({ under: filtersKey, rows: next });
+        },
+      }
+    : undefined;
 
   const exportRows = async () => {
     const matching = Object.fromEntries(
@@ -78,13 +117,12 @@ export function StaffList<Row>({
   return (
     <div className="staff-list">
       {filters.length > 0 ? (
-        <FilterBar
-          // Remounted when the URL's filters change (back button) or a select's options arrive.
-          key={`${JSON.stringify(params.filters)}:${filters.map((f) => (f.kind === 'select' ? f.options.length : 0)).join()}`}
-          filters={filters}
-          values={params.filters}
-          onApply={setFilters}
-        />
+        <FilterBar filters={filters} values={params.filters} onApply={setFilters} />
+      ) : null}
+      {bulk ? (
+        <BulkActionBar count={selected.size} countText={bulk.countText} onClear={clearSelection}>
+          {bulk.actions([...selected.values()], clearSelection)}
+        </BulkActionBar>
       ) : null}
       <p role="status" className="staff-list__busy">
         {busy && data ? T.listUpdating : ''}
@@ -108,6 +146,7 @@ export function StaffList<Row>({
             ordering={params.ordering}
             onOrderingChange={setOrdering}
             busy={busy}
+            selection={selection}
           />
           <ListPager
             title={title}
