@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createSessionStore, createSystemClock, type ApiClient } from '@sfc/core';
@@ -6,13 +6,28 @@ import { ServicesProvider, type PortalServices } from '../../lib/services.js';
 import type { GuardLoaderData } from '../guard.js';
 import { DashboardLayout } from './dashboard-layout.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
-function renderWorkspace(path: string, guard: GuardLoaderData) {
+/** A window wider than the small-screen layout (the menu is a column beside the screen), or not. */
+function windowWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderWorkspace(path: string, guard: GuardLoaderData, userId = 9) {
   const store = createSessionStore();
   store.getState().setTokens({ access: 'not-a-jwt', refresh: 'r' });
   store.getState().setUser({
-    id: 9,
+    id: userId,
+    user_id: userId,
     email: 'rocio.pena@sfc.gov.co',
     is_active: true,
     person: { position: { id: 3 }, first_name: 'Rocío', first_last_name: 'Peña' },
@@ -77,7 +92,8 @@ describe('the staff workspace', () => {
     expect(screen.getByText('Sesión de Rocío Peña')).toBeTruthy();
   });
 
-  it('folds the navigation behind a button that says whether it is open', async () => {
+  it('on a small screen, folds the navigation behind a button that says whether it is open', async () => {
+    windowWidth(false);
     renderWorkspace('/dashboard/companies', { forbiddenModule: null });
     const toggle = await screen.findByRole('button', { name: 'Menú de módulos' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -95,5 +111,33 @@ describe('the staff workspace', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio del panel' }).getAttribute('href')).toBe(
       '/dashboard/home',
     );
+  });
+
+  it('beside the screen, folds the menu away with its button, and remembers that for the same user only', async () => {
+    windowWidth(true);
+    renderWorkspace('/dashboard/companies', { forbiddenModule: null });
+    const toggle = await screen.findByRole('button', { name: 'Menú de módulos' });
+    const nav = screen.getByRole('navigation', { name: 'Módulos' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Entidades' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'Entidades' })).toBeNull();
+    // Escape is for the small screens' menu: the folded column stays as the user left it.
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    cleanup();
+
+    renderWorkspace('/dashboard/companies', { forbiddenModule: null });
+    const again = await screen.findByRole('button', { name: 'Menú de módulos' });
+    expect(again.getAttribute('aria-expanded')).toBe('false');
+    cleanup();
+
+    renderWorkspace('/dashboard/companies', { forbiddenModule: null }, 10);
+    const other = await screen.findByRole('button', { name: 'Menú de módulos' });
+    expect(other.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(other);
+    fireEvent.click(other);
+    expect(other.getAttribute('aria-expanded')).toBe('true');
   });
 });
