@@ -6,6 +6,7 @@ import { dbTargetFor, openDb, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
+import { installUploadRelease } from './domain/uploads/attach-uploads.js';
 import { installInputGuards } from './http/input-guards.js';
 import { installIntegerBounds } from './http/integer-bounds.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installAuth(app);
   installAccessPolicy(app);
   installIdempotency(app);
+  installUploadRelease(app);
   await installCompression(app);
   await installOpenApi(app);
   await registerRouteFolders(app);

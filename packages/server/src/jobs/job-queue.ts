@@ -87,4 +87,6 @@ export const JOB = {
   mailOutboxRound: 'mail.outbox-round',
   /** Looks for the duplicate candidates of one newly filed complaint (quality screens). */
   duplicateDetection: 'duplicates.detect',
+  /** Removes resumable uploads past their time (unfinished, or never named by a form). */
+  uploadSweep: 'uploads.sweep',
 } as const;

@@ -10,10 +10,12 @@ import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/compl
 import type { ComplaintDeps } from '../domain/complaints/service.js';
 import { accountServices } from '../routes/auth/account-services.js';
 import { storageFor } from '../services/storage/create-storage.js';
+import { sweepExpiredUploads } from '../domain/uploads/tus-uploads.js';
 import { sweepOrphanFiles, sweepRegistrationDocuments } from '../services/storage/orphan-sweep.js';
 import { drainMailOutbox, enqueueMail } from '../services/mail/mail-outbox.js';
 import type { MailMessage, MessageTransport } from '../services/mail/message-transport.js';
 import { JOB, type JobQueue } from './job-queue.js';
+import { definePublicStatisticsJob } from './public-statistics-job.js';
 
 /** Complaints acknowledged per batch job; a round queues as many batches as there is work. */
 export const ACK_BATCH_SIZE = 50;
@@ -122,6 +124,8 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     },
   });
 
+  definePublicStatisticsJob(app, jobs);
+
   jobs.define({
     name: JOB.earlyWarningAlerts,
     everySeconds: config.earlyWarningAlertsJobSeconds,
@@ -159,6 +163,14 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     everySeconds: config.draftsJobSeconds,
     async run() {
       return { deleted: await deleteExpiredDrafts(app.db, new Date()) };
+    },
+  });
+
+  jobs.define({
+    name: JOB.uploadSweep,
+    everySeconds: config.orphanSweepMinutes * 60,
+    async run() {
+      return { removed: await sweepExpiredUploads(app) };
     },
   });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldProblems } from '../../domain/complaints/validation.js';
 import type { IncomingFile } from '../../services/storage/upload-rules.js';
 import { addFieldMessage } from '../../http/field-problems.js';
+import { uploadAsFile } from '../../domain/uploads/attach-uploads.js';
 
 /** A request body split into text fields, files and problems found while reading it. */
 export interface FormInput {
@@ -34,9 +35,24 @@ function pythonType(body: unknown): string {
 }
 
 /**
+ * A file field whose value is text: the id of a finished resumable upload of the caller (tus,
+ * `/api/uploads/`), which then counts as that file; any other text is an invalid value.
+ */
+async function addUpload(request: FastifyRequest, input: FormInput, name: string, value: unknown) {
+  if (typeof value !== 'string') {
+    add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldInvalid);
+    return;
+  }
+  const found = await uploadAsFile(request, name, value.trim());
+  if ('file' in found) input.files.push(found.file);
+  else add(input.problems, name.slice(0, 100), found.problem);
+}
+
+/**
  * Reads a multipart body (text fields, and files whose field matches `filePattern`) or, for
  * clients without files, a JSON object. A file under another field name, or a text value where a
- * file is expected, is reported on that field; the parser has already buffered every file (cut
+ * file is expected, is reported on that field, unless it is the id of the caller's finished
+ * resumable upload, which is read as that file (the same checks apply); the parser has already buffered every file (cut
  * at the route's per-file limit, `truncated` then says so).
  */
 export async function readForm(request: FastifyRequest, filePattern: RegExp | null): Promise<FormInput> {
@@ -47,7 +63,10 @@ export async function readForm(request: FastifyRequest, filePattern: RegExp | nu
     return input;
   }
   if (!request.isMultipart()) {
-    Object.assign(input.fields, body);
+    for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+      if (filePattern !== null && filePattern.test(name)) await addUpload(request, input, name, value);
+      else input.fields[name] = value;
+    }
     return input;
   }
   for (const [name, entry] of Object.entries(body as Record<string, unknown>)) {
@@ -66,7 +85,7 @@ export async function readForm(request: FastifyRequest, filePattern: RegExp | nu
           truncated: part.file?.truncated === true,
         });
       } else if (isFileField) {
-        add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldInvalid);
+        await addUpload(request, input, name, part.value);
       } else {
         // A repeated text field keeps its last value, as the signature check reads it. Browsers
         // send line breaks as CRLF: kept and measured as LF, like a JSON body's text.

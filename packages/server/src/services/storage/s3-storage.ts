@@ -57,6 +57,11 @@ export class S3Storage implements StorageDriver {
     this.bucket = options.bucket;
   }
 
+  /** The bucket's settings, for the resumable-upload store that writes into the same bucket. */
+  settings(): Readonly<S3StorageOptions> {
+    return this.options;
+  }
+
   private s3(): Promise<S3Client> {
     this.client ??= import('@aws-sdk/client-s3').then(
       ({ S3Client }) =>
