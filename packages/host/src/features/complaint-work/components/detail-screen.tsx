@@ -23,6 +23,8 @@ import {
 import { useFilterValues } from '../api/use-filter-values.js';
 import { DeadlineBadge, detailRoute } from './complaint-cells.js';
 import { InternalDocuments } from './internal-documents.js';
+import { caseFilePath, type CaseFile } from '../api/case-file.js';
+import { CaseView } from './case-view.js';
 import { SuspensionSection } from './suspension-section.js';
 
 /** The queue row of the complaint `code` (its id, deadline and assignment), through the queue's scope. */
@@ -61,6 +63,8 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
   const { row, loading, error, refetch } = useComplaintRow(code);
   const detail = useApiRecord<ComplaintDetailView>(detailPath(code));
   const monitoring = useApiRecord<Monitoring>(row ? monitoringPath(row.id) : null);
+  // The case workspace when the server offers it; the sections below while it does not.
+  const caseFile = useApiRecord<CaseFile>(row ? caseFilePath(row.id) : null);
   const view = detail.data;
   const problem = error ?? detail.error;
   // `#complaint-files` and the like (the spec's section routes) scroll to their section once shown.
@@ -87,6 +91,9 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
     );
   }
 
+  if (row && caseFile.data) return <CaseView row={row} />;
+  const caseLoading = row !== null && caseFile.isPending;
+
   return (
     <>
       <h1>{T.detailTitle(code)}</h1>
@@ -101,7 +108,7 @@ export function ComplaintDetailScreen({ code }: { code: string }) {
           {T.historyLink}
         </Link>
       </p>
-      {loading || !view || !row ? (
+      {loading || caseLoading || !view || !row ? (
         <p role="status">{T.loading}</p>
       ) : (
         <>

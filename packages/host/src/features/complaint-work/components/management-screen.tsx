@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
+import { CASE_WORK_TEXTS as C, STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormSelect,
@@ -8,15 +9,49 @@ import {
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
-import { LIST_KEYS } from '../../../components/staff-list/list-params.js';
+import { LIST_KEYS, listQuery } from '../../../components/staff-list/list-params.js';
+import { useListParams } from '../../../components/staff-list/use-list-params.js';
 import { StaffList } from '../../../components/staff-list/staff-list.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { ApiCallError, useApiWrite } from '../../../lib/server-state/index.js';
+import { ApiCallError, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.js';
 import { QUEUE_ENDPOINT, type ComplaintRow, type FilterCondition } from '../api/complaint-work.js';
 import { useFilterValues } from '../api/use-filter-values.js';
 import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT, REGIME_COLUMN, REGIME_EXPORT } from './complaint-cells.js';
 import { FilterBuilder, readFilters } from './filter-builder.js';
+import { useQueueViews, useViewContext } from '../api/case-views.js';
+import { readQueueMemory, writeQueueMemory } from '../hooks/queue-memory-store.js';
+import { viewName, ViewsBar } from './views-bar.js';
+
+const DEFAULT_ORDERING = '-fecha_creacion';
+
+/**
+ * Remembers the queue as shown (view, filters, page, ordering, the page's codes and the scroll),
+ * and puts the scroll back when the analyst returns to the same URL from a case.
+ */
+function useQueueMemory(fixedQuery: Readonly<Record<string, string>> | undefined, viewLabel: string) {
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}`;
+  const { params } = useListParams([], DEFAULT_ORDERING);
+  const query = useMemo(() => listQuery(params, fixedQuery), [params, fixedQuery]);
+  const page = usePageQuery<ComplaintRow>(QUEUE_ENDPOINT, query);
+  const codes = useMemo(() => page.data?.results.map((r) => r.codigo_queja) ?? null, [page.data]);
+  const [restoreTo] = useState(() => {
+    const memory = readQueueMemory();
+    return memory && memory.url === url ? memory.scrollY : null;
+  });
+  useEffect(() => {
+    writeQueueMemory({ url, viewLabel, query, ...(codes ? { codes } : {}) });
+  }, [url, viewLabel, query, codes]);
+  useEffect(() => {
+    if (codes !== null && restoreTo !== null && restoreTo > 0) window.scrollTo(0, restoreTo);
+  }, [codes, restoreTo]);
+  useEffect(() => {
+    const save = () => writeQueueMemory({ scrollY: window.scrollY });
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+}
 
 /** The builder's filters held in the URL (`?filters=[...]`), so a filtered queue can be bookmarked. */
 export function useUrlFilters(): [FilterCondition[], string, (next: FilterCondition[]) => void] {
@@ -27,6 +62,8 @@ export function useUrlFilters(): [FilterCondition[], string, (next: FilterCondit
     setSearch((current) => {
       const params = new URLSearchParams(current);
       params.delete(LIST_KEYS.page);
+      // Refined filters are no longer the named view.
+      params.delete('view');
       if (next.length > 0) params.set('filters', JSON.stringify(next));
       else params.delete('filters');
       return params;
@@ -71,11 +108,24 @@ export function ManagementScreen() {
     [selected],
   );
   const fixedQuery = useMemo(() => (json ? { filters: json } : undefined), [json]);
+  const context = useViewContext();
+  const { views, saved } = useQueueViews(context);
+  const [search] = useLatestSearchParams();
+  const currentKey = search.get('view');
+  const current = views.find((v) => v.key === currentKey);
+  useQueueMemory(fixedQuery, current ? viewName(current) : C.views.all!);
 
   return (
     <>
       <h1>{T.managementTitle}</h1>
       <p className="lead">{T.managementIntro}</p>
+      <ViewsBar
+        views={views}
+        current={currentKey}
+        filters={conditions}
+        canSave={saved}
+        userId={context.userId}
+      />
       <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
       <AssignForm selected={selected} onAssigned={() => setSelected(new Map())} />
       <StaffList
