@@ -141,3 +141,23 @@ export const CASE_WORK_TEXTS = {
   // Templates (placeholders: {consumidor}, {codigo}, {entidad}, {fecha}, {vence})
   placeholdersHint: 'Marcadores: {consumidor}, {codigo}, {entidad}, {fecha}, {vence}.',
 };
+
+/**
+ * Texts of the requests of information the authority sends a consumer about one complaint, as
+ * the consumer sees them in the tracking (portal and element).
+ */
+export const CONSUMER_REQUEST_TEXTS = {
+  heading: 'Solicitudes de la Superintendencia',
+  intro:
+    'La Superintendencia necesita información para continuar con tu queja. Mientras respondes, el plazo queda suspendido.',
+  askedBy: (who: string, at: string) => `${who} · ${at}`,
+  defaultAsker: 'Superintendencia Financiera',
+  answerLabel: 'Tu respuesta',
+  filesLabel: 'Documentos (opcional)',
+  submit: 'Enviar respuesta',
+  sending: 'Enviando…',
+  sent: 'Enviamos tu respuesta. El plazo de tu queja vuelve a correr.',
+  yourAnswer: (at: string) => `Tu respuesta (${at})`,
+  answerRequired: 'Escribe tu respuesta.',
+  loading: 'Cargando solicitudes…',
+};

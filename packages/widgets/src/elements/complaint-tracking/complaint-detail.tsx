@@ -25,6 +25,7 @@ import {
 import { CUSTOMER_COMPLAINT_LINKS, linkClick, type ComplaintLinks } from './complaint-links.js';
 import { complaintTrackingStyles } from './complaint-tracking.styles.js';
 import { useKeyedLoad } from './use-keyed-load.js';
+import { ConsumerRequests } from './consumer-requests.js';
 
 const SHEETS = [
   [BASE_STYLES_KEY, baseStyles],
@@ -223,6 +224,13 @@ export function ComplaintDetail({
           ) : null,
         )}
       </section>
+
+      <ConsumerRequests
+        api={api}
+        complaintId={c.id}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+        onAnswered={() => void reload()}
+      />
 
       <section aria-labelledby="sfc-detail-actions">
         <Sub id="sfc-detail-actions">{T.actionsSection}</Sub>
