@@ -18,4 +18,10 @@ export const WORKSPACE_LAYOUT_TEXTS = {
   selectColumn: 'Selección',
   confirmBulk: 'Confirmar',
   cancelBulk: 'Cancelar',
+
+  // Users list: inactivating several accounts at once
+  usersSelected: (n: number) => (n === 1 ? '1 usuario seleccionado' : `${n} usuarios seleccionados`),
+  inactivateUsersQuestion: (n: number) => (n === 1 ? '¿Inactivar 1 usuario?' : `¿Inactivar ${n} usuarios?`),
+  usersInactivated: (n: number) =>
+    n === 1 ? '1 usuario quedó inactivo.' : `${n} usuarios quedaron inactivos.`,
 } as const;
