@@ -9,3 +9,4 @@ export * from './session/index.js';
 export * from './captcha/index.js';
 export * from './export/index.js';
 export * from './messages/complaint-screen-texts.js';
+export * from './drafts/index.js';

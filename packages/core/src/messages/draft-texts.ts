@@ -23,6 +23,8 @@ export const DRAFT_TEXTS = {
   offerLabel: 'Borrador guardado',
   /** Asked before leaving a page with changes not yet saved. */
   leaveConfirm: 'Hay cambios que aún no se han guardado. ¿Desea salir de esta página?',
+  /** 200 of a deleted draft. */
+  deleted: 'Borrador eliminado.',
   /** 400: the draft's content is over the size limit. */
   payloadTooLarge: (kb: number) => `El borrador es demasiado grande: el máximo es ${kb} KB.`,
   /** 409: the version sent is not the draft's current one. */

@@ -89,3 +89,6 @@ export type { FieldBaseProps, ValueProps, Option, OptionValue } from './shared/t
 export { FormValidatesFieldsContext } from './shared/use-validation.js';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region/scroll-region.js';
 export { scrollRegionStyles } from './scroll-region/scroll-region.styles.js';
+export { DraftOffer, DraftStatus, type DraftOfferProps } from './draft-status/draft-status.js';
+export { useDraft, type DraftHandle, type UseDraftOptions } from './draft-status/use-draft.js';
+export { draftStatusStyles } from './draft-status/draft-status.styles.js';

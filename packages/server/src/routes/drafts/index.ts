@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInAccess, STAFF_ACTORS, accessOf } from '../../access/route-policy.js';
-import { DRAFT_LIMITS } from '../../core.js';
+import { DRAFT_LIMITS, DRAFT_TEXTS } from '../../core.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../../domain/drafts/drafts.js';
 
 const TAG = 'Borradores';
@@ -150,14 +150,17 @@ export async function routes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [TAG],
         summary: 'Borra un borrador propio (enviado o descartado)',
-        description: '204 sin cuerpo; uno de otro usuario o que no existe: 404.',
+        description: '200 `{detail}`; uno de otro usuario o que no existe: 404.',
         security: SIGNED_IN,
         params: ID_PARAMS,
+        response: {
+          200: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await deleteDraft(app.db, accessOf(request).user.id, (request.params as { id: number }).id);
-      return reply.code(204).send();
+      return { detail: DRAFT_TEXTS.deleted };
     },
   );
 }

@@ -1,5 +1,7 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COMPLAINT_SCREEN_TEXTS as T, digitsOnly, LIMITS, MESSAGES, YES_NO, type ApiClient } from '@sfc/core';
+import { DraftOffer, DraftStatus } from '../../form/draft-status/draft-status.js';
+import { useDraft } from '../../form/draft-status/use-draft.js';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
 import { RadioGroup } from '../../form/radio-group/radio-group.js';
 import { SearchableSelect } from '../../form/searchable-select/searchable-select.js';
@@ -47,6 +49,13 @@ const SHEETS = [
   [BASE_STYLES_KEY, baseStyles],
   ['sfc-complaint-form', complaintFormStyles],
 ] as const;
+
+/** What a draft keeps of the form: everything but the files (those are sent with the filing). */
+type DraftValues = Omit<ComplaintFormValues, 'apoderadoFiles' | 'complaintFiles'>;
+
+function draftValues({ apoderadoFiles: _a, complaintFiles: _c, ...rest }: ComplaintFormValues): DraftValues {
+  return rest;
+}
 
 const YES_NO_OPTIONS = [
   { value: YES_NO.yes, label: T.yes },
@@ -97,6 +106,17 @@ export function ComplaintForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState(false);
   const [sending, setSending] = useState(false);
+  // The consumer's own complaint, or a staff filing for the consumer named in `extraFields`.
+  const draft = useDraft<DraftValues>({
+    api,
+    form: filingPath === '/queja/' ? 'complaint' : 'complaint-filing',
+    objectId: extraFields?.consumer ?? null,
+  });
+  const touched = useRef(false);
+  useEffect(() => {
+    if (touched.current) draft.change(draftValues(values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the values' changes are saved
+  }, [values]);
 
   const entityTypes = useApiOptions(api, 'companyType', false);
   const companies = useApiList<CompanyItem>(api, '/company/');
@@ -122,6 +142,7 @@ export function ComplaintForm({
   const set =
     <K extends keyof ComplaintFormValues>(key: K, reset: Partial<ComplaintFormValues> = {}) =>
     (value: ComplaintFormValues[K]) => {
+      touched.current = true;
       setValues((current) => (current[key] === value ? current : { ...current, ...reset, [key]: value }));
       setServer((current) => {
         if (!(key in current)) return current;
@@ -154,6 +175,7 @@ export function ComplaintForm({
     const result = await api.post<FiledComplaint>(filingPath, body);
     setSending(false);
     if (result.ok) {
+      void draft.submitted();
       onFiled(result.data);
       return;
     }
@@ -171,8 +193,10 @@ export function ComplaintForm({
       className="sfc-form sfc-complaint-form"
       noValidate
       onSubmit={submit}
+      onBlur={draft.flush}
       aria-busy={sending || undefined}
     >
+      <DraftOffer draft={draft} onContinue={(saved) => setValues((current) => ({ ...current, ...saved }))} />
       {summary.length > 0 || formError ? (
         <div ref={summaryRef} className="sfc-complaint-form__summary" role="alert" tabIndex={-1}>
           <h2>{generalError ? MESSAGES.genericErrorTitle : T.errorSummaryTitle}</h2>
@@ -355,6 +379,7 @@ export function ComplaintForm({
         />
       </fieldset>
 
+      <DraftStatus draft={draft} />
       <div className="sfc-complaint-form__actions">
         <button type="submit" className="sfc-button" disabled={sending} aria-disabled={sending || undefined}>
           {sending ? <span className="sfc-spinner" aria-hidden="true" /> : null}

@@ -1,0 +1,3 @@
+export * from './draft-controller.js';
+export * from './draft-local.js';
+export * from './unsaved-drafts.js';
