@@ -128,6 +128,18 @@ export const CASE_WORK_TEXTS = {
   noNext: 'No hay más quejas en esta vista.',
   notAvailable: 'Esta acción aún no está disponible en el servidor.',
 
+  // Requerimientos to the entity, as staff and the entity's users see them
+  entityRequestsHeading: 'Requerimientos a la entidad',
+  noEntityRequests: 'No hay requerimientos a la entidad.',
+  entityRequestMeta: (by: string, at: string, due: string, status: string) =>
+    `${by} · ${at} · vence el ${due} · ${status}`,
+  entityAnswerBy: (by: string, at: string) => `Respuesta de ${by} (${at})`,
+  entityAnswerText: 'Respuesta',
+  entityAnswerFiles: 'Documentos',
+  entityAnswerSubmit: 'Responder el requerimiento',
+  entityAnswered: 'Respuesta enviada.',
+  consumerRequestsHeading: 'Solicitudes al consumidor',
+
   // Confirmation of irreversible actions
   confirmTitle: (action: string) => `¿${action}?`,
   confirmBody: (code: string) =>

@@ -22,6 +22,7 @@ import { nextCodeOnPage, readQueueMemory, writeQueueMemory } from '../hooks/queu
 import { CaseComposer } from './case-composer.js';
 import { CaseTimeline } from './case-timeline.js';
 import { DeadlineBadge, detailRoute, showDay } from './complaint-cells.js';
+import { EntityRequests } from './entity-requests.js';
 import { InternalDocuments } from './internal-documents.js';
 
 const QUEUE_PATH = `${PATHS.dashboard}/complaints/management`;
@@ -250,15 +251,25 @@ export function CaseView({ row }: { row: ComplaintRow }) {
                 <p role="status">{T.loading}</p>
               )}
             </section>
-            <CaseComposer
-              key={data.case.state.id + String(data.deadline.suspended)}
-              file={data}
-              onSaved={(_, next) => {
+            <EntityRequests
+              requests={data.entity_requests}
+              canAnswer={!data.internal}
+              onAnswered={() => {
                 void file.refetch();
                 void timeline.refetch();
-                if (next) void openNext();
               }}
             />
+            {data.internal ? (
+              <CaseComposer
+                key={data.case.state.id + String(data.deadline.suspended)}
+                file={data}
+                onSaved={(_, next) => {
+                  void file.refetch();
+                  void timeline.refetch();
+                  if (next) void openNext();
+                }}
+              />
+            ) : null}
             {data.internal && monitoring.data ? (
               <InternalDocuments complaintId={row.id} documents={monitoring.data.documents} />
             ) : null}
