@@ -71,6 +71,7 @@ export const RECOMMENDATION_TEXTS = {
     'Solo el personal de la Superintendencia o un defensor del consumidor financiero puede emitir recomendaciones.',
   entityOutOfScope: 'Solo puedes emitir recomendaciones a las entidades que defiendes.',
   entityUnknown: 'La entidad no existe o está inactiva.',
+  planTermRange: 'El plazo para el plan de acción es un número entero de días hábiles entre 1 y 60.',
   notDraft: 'La recomendación ya fue emitida y no se puede modificar.',
   inactive: 'La recomendación está inactiva.',
   wrongStep: (status: string, step: string) =>

@@ -238,3 +238,35 @@ export async function currentAssignment(db: Db, userId: number): Promise<Current
     entityIds: (row?.entities ?? []).map(Number),
   };
 }
+
+/** One choice of the staff-user form. */
+export interface AssignableOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the caller may give a staff account, the same rules {@link assignmentProblems} holds to:
+ * active roles whose every module the caller holds, and active positions, an entity-scoped
+ * caller (EV, DCF) only their own side's. The form offers these and nothing the save would refuse.
+ */
+export async function assignableOptions(
+  db: Db,
+  caller: AdminCaller,
+): Promise<{ positions: AssignableOption[]; groups: AssignableOption[] }> {
+  const side = caller.entityIds === null ? null : entitySide(caller.user);
+  const positions = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM positions WHERE is_active AND ($1::text IS NULL OR name = $1) ORDER BY name, id`,
+    [side],
+  );
+  const groups = await db.query<{ id: number; name: string }>(
+    `SELECT g.id, g.name FROM groups g
+      WHERE g.is_active
+        AND NOT EXISTS (SELECT 1 FROM group_modules gm
+                         WHERE gm.group_id = g.id AND NOT (gm.module_id = ANY($1::int[])))
+      ORDER BY g.name, g.id`,
+    [caller.user.moduleIds],
+  );
+  const option = (r: { id: number; name: string }) => ({ id: Number(r.id), name: r.name });
+  return { positions: positions.rows.map(option), groups: groups.rows.map(option) };
+}

@@ -29,7 +29,8 @@ describeOnBothDrivers('financial consumers and user history (modules 2 and 4)', 
       identificationNumber: '41555666',
     });
     withDavivienda = await consumerAccount(ctx, { firstName: 'Andrés', firstLastName: 'Rincón' });
-    await complaintFiledAt(ctx, withBancolombia.id, BANCOLOMBIA, new Date('2026-11-02T15:00:00Z'));
+    // Desisted (5): its state is named in the profile like any other.
+    await complaintFiledAt(ctx, withBancolombia.id, BANCOLOMBIA, new Date('2026-11-02T15:00:00Z'), 5);
     await complaintFiledAt(ctx, withBancolombia.id, DAVIVIENDA, new Date('2026-11-03T15:00:00Z'));
     await complaintFiledAt(ctx, withDavivienda.id, DAVIVIENDA, new Date('2026-11-04T15:00:00Z'));
   });
@@ -66,6 +67,7 @@ describeOnBothDrivers('financial consumers and user history (modules 2 and 4)', 
       expect(complaints[0].codigo_queja).toMatch(/^\d/);
       expect(complaints[0].created_at).toBe('2026-11-03T15:00:00.000Z');
       expect(complaints[0].state.name).not.toBe('');
+      expect(complaints[1].state).toEqual({ id: 5, name: 'Desistida' });
     });
 
     it('limits an EV user to consumers with complaints against their entity, and to those complaints', async () => {

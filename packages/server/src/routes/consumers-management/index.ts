@@ -26,6 +26,7 @@ import {
   pathId,
   listPage,
 } from '../../domain/staff-admin/listing.js';
+import { stateName } from '../../domain/complaints/state-machine.js';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { LOGIN_THROTTLE, loginThrottleKeys } from '../token/login.js';
 
@@ -86,11 +87,10 @@ async function consumerDetail(db: Db, id: number, entityIds: number[] | null) {
   );
   if (!rows[0]) return null;
   const complaints = await db.query<Row>(
-    `SELECT q.id, q.codigo_queja, q.fecha_creacion, q.estado_cod, s.name AS state_name,
+    `SELECT q.id, q.codigo_queja, q.fecha_creacion, q.estado_cod,
             e.id AS entity_id, e.tipo_entidad, e.entidad_cod, e.name AS entity_name
        FROM complaints q
        JOIN supervised_entities e ON e.tipo_entidad = q.tipo_entidad AND e.entidad_cod = q.entidad_cod
-       LEFT JOIN option_items s ON s.list = 'state' AND s.code = q.estado_cod::text
       WHERE q.owner_user_id = $1 AND ($2::int[] IS NULL OR e.id = ANY($2::int[]))
       ORDER BY q.fecha_creacion DESC, q.id DESC LIMIT 100`,
     [id, entityIds],
@@ -106,7 +106,8 @@ async function consumerDetail(db: Db, id: number, entityIds: number[] | null) {
         entidad_cod: str(c.entidad_cod),
         name: str(c.entity_name),
       },
-      state: { id: Number(c.estado_cod), name: str(c.state_name) },
+      // The one catalogue of state names (the option list has no «Desistida»).
+      state: { id: Number(c.estado_cod), name: stateName(Number(c.estado_cod)) },
       created_at: isoOrNull(c.fecha_creacion),
     })),
   };

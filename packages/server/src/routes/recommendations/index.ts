@@ -315,7 +315,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
             term !== undefined &&
             (!Number.isInteger(term) || (term as number) < 1 || (term as number) > 60)
           )
-            addFieldMessage(problems, 'plan_term_days', SERVER_TEXTS.fieldMaximum(60));
+            addFieldMessage(problems, 'plan_term_days', T.planTermRange);
           if (Object.keys(problems).length > 0) throw validationError(problems);
           const wanted = [...new Set(ids as number[])];
           const found = await tx.query<{ id: number }>(

@@ -134,6 +134,13 @@ describeOnBothDrivers('recommendations (/dcf/recommendations/)', (ctx) => {
     expectFieldError(await step(analyst, 1, { nada: 1 }), 'nada');
     expectFieldError(await step(analyst, 2, { entities: [999999] }), 'entities', T.entityUnknown);
     expectFieldError(await step(analyst, 2, { entities: [] }), 'entities');
+    // A term of 0 or over 60 says the rule: whole working days from 1 to 60.
+    for (const term of [0, 61, 2.5])
+      expectFieldError(
+        await step(analyst, 2, { entities: [bancolombia], plan_term_days: term }),
+        'plan_term_days',
+        T.planTermRange,
+      );
     expectNotFound(await step(analyst, 7, {}));
     const early = await post(analyst, `${rec.id}/finish/`, {});
     expect(early.statusCode).toBe(400);

@@ -26,6 +26,7 @@ import { actionOf, diffSnapshots, recordChange } from '../../domain/staff-admin/
 import { ID_PARAMS, ID_SCHEMA, pathId, uniqueOr } from '../../domain/staff-admin/listing.js';
 import {
   STAFF_LIST_QUERY,
+  assignableOptions,
   assignmentProblems,
   currentAssignment,
   listStaffUsers,
@@ -153,6 +154,35 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listStaffUsers(app, request, adminCaller(request), request.query),
+  );
+
+  const option = {
+    type: 'object',
+    required: ['id', 'name'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  } as const;
+  app.get(
+    '/usersmanagement/assignable/',
+    {
+      config: { access },
+      schema: {
+        tags: [TAG],
+        summary: 'Cargos y roles que el usuario puede asignar a un funcionario',
+        description:
+          'Los que el alta o la edición aceptarían de este usuario: roles activos cuyos módulos tiene todos; cargos activos, y para un usuario de entidad (EV o DCF) solo el de su lado.',
+        response: {
+          200: {
+            type: 'object',
+            required: ['positions', 'groups'],
+            properties: {
+              positions: { type: 'array', items: option },
+              groups: { type: 'array', items: option },
+            },
+          },
+        },
+      },
+    },
+    async (request) => assignableOptions(app.db, adminCaller(request)),
   );
 
   app.post<{ Body: StaffBody }>(

@@ -170,6 +170,34 @@ describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
       expectFieldError(res, 'groups', STAFF_ADMIN_TEXTS.roleNotGrantable('Analista de quejas (prueba)'));
     });
 
+    it('offers only the positions and roles the save accepts from the caller', async () => {
+      type Offer = { positions: { id: number; name: string }[]; groups: { id: number; name: string }[] };
+      const offer = async (actor: typeof actors.admin): Promise<Offer> => {
+        const res = await as(ctx, actor, { url: '/api/usersmanagement/assignable/' });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      const ev = await offer(actors.evOwn);
+      // Neither a role with modules the EV lacks, nor a position of the authority or the DCF side.
+      expect(ev.positions).toEqual([{ id: evPosition, name: 'Funcionario de entidad vigilada' }]);
+      expect(ev.groups.map((g) => g.id)).not.toContain(analystRole);
+      expect(ev.groups.length).toBeGreaterThan(0);
+      const made = await as(ctx, actors.evOwn, {
+        method: 'POST',
+        url: '/api/usersmanagement/',
+        body: newStaff({ position: evPosition, entities: [bancolombia], groups: ev.groups.map((g) => g.id) }),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const admin = await offer(actors.admin);
+      expect(admin.groups.map((g) => g.id)).toContain(analystRole);
+      expect(admin.positions.map((p) => p.id)).toEqual(
+        expect.arrayContaining([analystPosition, dcfPosition, evPosition]),
+      );
+      expect(
+        (await as(ctx, actors.staffWithout, { url: '/api/usersmanagement/assignable/' })).statusCode,
+      ).toBe(403);
+    });
+
     it('lets an EV user create users of their own entity only', async () => {
       const own = await as(ctx, actors.evOwn, {
         method: 'POST',

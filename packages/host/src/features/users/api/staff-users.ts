@@ -1,6 +1,12 @@
 /** `GET/POST /usersmanagement/`, `GET/PATCH /usersmanagement/{id}/` (staff-admin-api.md, module 1). */
 export const STAFF_USERS_ENDPOINT = '/usersmanagement/';
 
+/**
+ * `GET /usersmanagement/assignable/`: the positions and roles the signed-in user may give a staff
+ * account (the ones the save accepts from them).
+ */
+export const ASSIGNABLE_PATH = `${STAFF_USERS_ENDPOINT}assignable/`;
+
 /** The path of one staff account. */
 export const staffUserPath = (id: number | string) =>
   `${STAFF_USERS_ENDPOINT}${encodeURIComponent(String(id))}/`;
@@ -9,6 +15,12 @@ export const staffUserPath = (id: number | string) =>
 export interface Ref {
   id: number;
   name: string;
+}
+
+/** The answer of {@link ASSIGNABLE_PATH}. */
+export interface Assignable {
+  positions: Ref[];
+  groups: Ref[];
 }
 
 /** A supervised entity as users refer to it. */

@@ -13,9 +13,16 @@ import {
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
 import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
-import { useOptionsQuery } from '../../../lib/server-state/index.js';
+import { useApiRecord, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
-import { STAFF_USERS_ENDPOINT, staffUserPath, type StaffUser } from '../api/staff-users.js';
+import {
+  ASSIGNABLE_PATH,
+  STAFF_USERS_ENDPOINT,
+  staffUserPath,
+  type Assignable,
+  type Ref,
+  type StaffUser,
+} from '../api/staff-users.js';
 
 /** What the staff-user form holds (ids as text, the way the selects give them). */
 export interface UserValues {
@@ -84,6 +91,12 @@ function userBody(values: UserValues): Record<string, unknown> {
   };
 }
 
+/** `offered` and `held` as select options, each once, in the server's order then the held ones. */
+function choices(offered: readonly Ref[] | undefined, held: readonly Ref[]) {
+  const all = [...(offered ?? []), ...held.filter((h) => !(offered ?? []).some((o) => o.id === h.id))];
+  return all.map((ref) => ({ value: String(ref.id), label: ref.name }));
+}
+
 /**
  * Creates a staff account (`POST /usersmanagement/`; the server mails the invitation to set the
  * password) or edits one (`PATCH /usersmanagement/{id}/`): names, identification, e-mail, phone,
@@ -93,9 +106,12 @@ export function UserForm({ user }: { user?: StaffUser }) {
   const form = usePortalForm<UserValues>({ defaultValues: userValues(user) });
   const { saveAndReturn, busy } = useSaveAndReturn<StaffUser, UserValues>(form, [STAFF_USERS_ENDPOINT]);
   const identificationTypes = useOptionList('identificationType');
-  const positions = useOptionsQuery('/position/');
+  // Only what the save accepts from this user (an EV: its own side's position, roles within its
+  // modules), plus what the account already holds (an edit keeps it).
+  const assignable = useApiRecord<Assignable>(ASSIGNABLE_PATH).data;
+  const positions = choices(assignable?.positions, user?.position ? [user.position] : []);
+  const roles = choices(assignable?.groups, user?.groups ?? []);
   const directions = useOptionsQuery('/direction/', { is_active: 'true' });
-  const roles = useOptionsQuery('/group/', { is_active: 'true' });
   const entities = useOptionsQuery('/company_list/', { is_active: 'true' });
 
   async function save(values: UserValues): Promise<FormProblem | null> {
