@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages.js';
 import { mapResponse, networkFailure, type ApiFailure } from './api-result.js';
-import { readFailure } from './read-failure.js';
+import { describeFailure, readFailure } from './read-failure.js';
 
 const failure = (status: number, body: unknown) => mapResponse(status, body) as ApiFailure;
 
@@ -111,5 +111,28 @@ describe('readFailure', () => {
     ],
   ])('%s', (_label, result, expected) => {
     expect(readFailure(result)).toEqual(expected);
+  });
+});
+
+describe('describeFailure', () => {
+  it('names each field before its message, with the screen’s label', () => {
+    const result = failure(400, {
+      status_code: 400,
+      message: { note: ['Este campo no puede estar en blanco.'], status: ['Estado no válido.'] },
+      detail: 'Error en API',
+    });
+    expect(describeFailure(result, { note: 'Nota', status: 'Estado' })).toBe(
+      'Nota: Este campo no puede estar en blanco. Estado: Estado no válido.',
+    );
+  });
+
+  it('keeps a message for the whole form, and the general error when nothing more is known', () => {
+    const result = failure(400, {
+      status_code: 400,
+      message: { non_field_errors: ['La solicitud ya terminó.'] },
+      detail: 'Error en API',
+    });
+    expect(describeFailure(result, {})).toBe('La solicitud ya terminó.');
+    expect(describeFailure(networkFailure(new Error('offline')), {})).toBe(MESSAGES.invalidServerResponse);
   });
 });

@@ -86,3 +86,16 @@ export function readFailure(result: ApiFailure): FormFailure {
   const general = noField && form !== null && GENERAL_TEXTS.has(form);
   return { fields, form, general };
 }
+
+/**
+ * A refused call as one sentence for a screen that shows its problems in one place (not beside
+ * each field): every field's message after the field's name as the screen labels it
+ * (`labels[serverField]`), so «Este campo no puede estar en blanco.» never stands alone; a field
+ * the screen has no label for keeps the server's name for it. The form's message comes last.
+ */
+export function describeFailure(result: ApiFailure, labels: Readonly<Record<string, string>> = {}): string {
+  const { fields, form } = readFailure(result);
+  const parts = Object.entries(fields).map(([field, text]) => `${labels[field] ?? field}: ${text}`);
+  if (form && (parts.length === 0 || form !== result.message)) parts.push(form);
+  return parts.join(' ');
+}

@@ -70,7 +70,7 @@ function SettingRow({ setting, onSaved }: { setting: AlertSetting; onSaved: (mes
             </label>
             <input
               id={`${id}-days`}
-              className="sfc-input"
+              className="alert-settings__input"
               type="number"
               inputMode="numeric"
               min={0}
@@ -80,7 +80,7 @@ function SettingRow({ setting, onSaved }: { setting: AlertSetting; onSaved: (mes
               aria-invalid={daysError ? true : undefined}
               onChange={(event) => setDays(event.target.value)}
             />
-            <button type="submit" className="sfc-button" disabled={write.isPending}>
+            <button type="submit" className="sfc-button-link" disabled={write.isPending}>
               {T.settingsSave}
             </button>
             <span id={`${id}-hint`} className="alert-settings__hint">

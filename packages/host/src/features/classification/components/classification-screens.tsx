@@ -8,6 +8,7 @@ import {
   MESSAGES,
   PATHS,
   STAFF_WORKSPACE_TEXTS as T,
+  describeFailure,
   formatDisplayDateTime,
 } from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
@@ -99,17 +100,8 @@ export function ClassificationListScreen({ kind }: { kind: Kind }) {
   );
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiCallError) {
-    const body = error.failure.data as { message?: unknown } | undefined;
-    const fields =
-      body && typeof body.message === 'object' && body.message !== null
-        ? (body.message as Record<string, string[]>)
-        : {};
-    const all = Object.values(fields).flat();
-    return all.length > 0 ? all.join(' ') : error.failure.message;
-  }
-  return MESSAGES.genericError;
+function messageOf(error: unknown, labels: Readonly<Record<string, string>> = {}): string {
+  return error instanceof ApiCallError ? describeFailure(error.failure, labels) : MESSAGES.genericError;
 }
 
 /** The deadline block: regime, term, due day, days used and left. */
@@ -199,7 +191,13 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
       await write.mutateAsync({ method: 'PUT', path, body });
       setDone(C.saved);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(
+        messageOf(error, {
+          subtype: kind === 'habeas_data' ? C.habeasKind : C.petitionKind,
+          claimed_fact: C.claimedFact,
+          note: C.note,
+        }),
+      );
     }
   };
   const upload = async (event: FormEvent<HTMLFormElement>) => {
@@ -216,7 +214,7 @@ export function ClassificationDetailScreen({ kind, id, docId }: { kind: Kind; id
       input.value = '';
       setDone(C.documentUploaded);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(messageOf(error, { file: C.documentFile }));
     }
   };
 

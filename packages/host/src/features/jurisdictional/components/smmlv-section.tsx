@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { JURISDICTIONAL_TEXTS as J, MESSAGES } from '@sfc/core';
+import { JURISDICTIONAL_TEXTS as J, MESSAGES, describeFailure } from '@sfc/core';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import { pesos } from '../api/solicitudes.js';
 import { TableBox } from '../../../components/table-box.js';
@@ -33,12 +33,11 @@ export function SmmlvSection() {
       setMessage(J.smmlvSaved);
       await record.refetch();
     } catch (error) {
-      const body =
+      setProblem(
         error instanceof ApiCallError
-          ? (error.failure.data as { message?: Record<string, string[]> })
-          : undefined;
-      const all = body?.message && typeof body.message === 'object' ? Object.values(body.message).flat() : [];
-      setProblem(all.length > 0 ? all.join(' ') : MESSAGES.genericError);
+          ? describeFailure(error.failure, { year: J.smmlvYear, value: J.smmlvValue, decree: J.smmlvDecree })
+          : MESSAGES.genericError,
+      );
     }
   };
   return (

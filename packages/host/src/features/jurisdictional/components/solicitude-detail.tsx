@@ -3,6 +3,7 @@ import {
   JURISDICTIONAL_TEXTS as J,
   MESSAGES,
   STAFF_WORKSPACE_TEXTS as T,
+  describeFailure,
   formatDisplayDateTime,
   type SolipAnnex,
   type Solicitude,
@@ -27,17 +28,18 @@ import { TableBox } from '../../../components/table-box.js';
 
 type Mode = 'classify' | 'manage';
 
+/** The fields this screen sends, by the names the server gives its problems. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  analysis_type: J.classifyAnalysis,
+  note: J.classifyNote,
+  status: J.status,
+  annexes: J.annexStatus,
+  annex_id: J.annexFile,
+  file: J.annexFile,
+};
+
 function failureText(error: unknown): string {
-  if (error instanceof ApiCallError) {
-    const body = error.failure.data as { message?: unknown } | undefined;
-    const fields =
-      body && typeof body.message === 'object' && body.message !== null
-        ? (body.message as Record<string, string[]>)
-        : {};
-    const messages = Object.values(fields).flat();
-    return messages.length > 0 ? messages.join(' ') : error.failure.message;
-  }
-  return MESSAGES.genericError;
+  return error instanceof ApiCallError ? describeFailure(error.failure, FIELD_LABELS) : MESSAGES.genericError;
 }
 
 /** One annex row: its file (previewed), status, and the actions its status allows. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, RATES_TEXTS as R, ratesImportHint } from '@sfc/core';
+import { MESSAGES, RATES_TEXTS as R, describeFailure, ratesImportHint, type ApiFailure } from '@sfc/core';
 import { CheckboxGroup, MultiSelect, RadioGroup, SearchableSelect, TextField } from '@sfc/widgets';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError } from '../../../lib/server-state/index.js';
@@ -35,14 +35,23 @@ function useFieldValues(slug: string, formatId: number | null): Choice[] {
   return answer.data ?? [];
 }
 
-function messagesOf(data: unknown): string {
-  const body = data as { message?: unknown } | undefined;
-  const fields =
-    body && typeof body.message === 'object' && body.message !== null
-      ? (body.message as Record<string, string[]>)
-      : {};
-  const all = Object.values(fields).flat();
-  return all.length > 0 ? all.join(' ') : MESSAGES.genericError;
+/** The fields of the report and the import, by the names the server gives their problems. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  format_id: R.format,
+  columns: R.columns,
+  filters: R.filters,
+  entidad: R.entities,
+  producto: R.products,
+  servicio: R.services,
+  canal: R.channels,
+  period_from: R.periodFrom,
+  period_to: R.periodTo,
+  file_type: R.fileType,
+  file: R.importFile,
+};
+
+function messagesOf(result: ApiFailure): string {
+  return describeFailure(result, FIELD_LABELS);
 }
 
 function saveBlob(blob: Blob, name: string): void {
@@ -112,7 +121,7 @@ export function RatesScreen() {
       body: { ...body, file_type: 'json' },
     });
     if (!first.ok) {
-      setProblem(messagesOf(first.data));
+      setProblem(messagesOf(first));
       setBusy(false);
       return;
     }
@@ -122,7 +131,7 @@ export function RatesScreen() {
       responseType: 'blob',
     });
     if (file.ok) saveBlob(file.data, `reporte-tarifas.${fileType}`);
-    else setProblem(messagesOf(file.data));
+    else setProblem(messagesOf(file));
     setBusy(false);
   };
 
@@ -130,7 +139,7 @@ export function RatesScreen() {
     setImported('');
     const file = await api.request<Blob>('GET', '/tarifas/import/template/', { responseType: 'blob' });
     if (file.ok) saveBlob(file.data, 'plantilla-tarifas.xlsx');
-    else setImported(messagesOf(file.data));
+    else setImported(messagesOf(file));
   };
 
   const importFile = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,7 +151,7 @@ export function RatesScreen() {
     const body = new FormData();
     body.append('file', file, file.name);
     const result = await api.request<{ imported: number }>('POST', '/tarifas/import/', { body });
-    setImported(result.ok ? R.imported(result.data.imported) : messagesOf(result.data));
+    setImported(result.ok ? R.imported(result.data.imported) : messagesOf(result));
   };
 
   const data = meta.data;
