@@ -45,16 +45,19 @@ export async function uploadAsFile(
  * uploads are removed; a refused form keeps them, so the user can correct it and send it again.
  */
 export function installUploadRelease(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves: a client that re-reads its upload after the 201 finds it gone.
+  app.addHook('onSend', async (request, reply, payload) => {
     const ids = request.usedUploads;
-    if (!ids || ids.length === 0 || reply.statusCode >= 300) return;
+    if (!ids || ids.length === 0 || reply.statusCode >= 300) return payload;
+    request.usedUploads = [];
     try {
       const { store } = await tusUploads(app);
-      for (const id of ids) await store.store.remove(id).catch(() => undefined);
+      for (const id of ids) await store.remove(id);
       await forgetUploads(app.db, ids);
     } catch (err) {
       // The sweep removes them when they expire.
       request.log.warn({ err }, 'used uploads not removed');
     }
+    return payload;
   });
 }

@@ -65,7 +65,8 @@ export interface TusUploads {
   store: UploadStore;
 }
 
-const apps = new WeakMap<object, Promise<TusUploads>>();
+/** One tus server per attachments' storage (an app has one; tests swap it). */
+const servers = new WeakMap<object, Promise<TusUploads>>();
 
 async function build(app: FastifyInstance): Promise<TusUploads> {
   const store = await createUploadStore(storageFor(app), app.config.dataDir);
@@ -103,12 +104,13 @@ async function build(app: FastifyInstance): Promise<TusUploads> {
   return { server: new Server(options), store };
 }
 
-/** The app's tus server (one per app, built on first use). */
+/** The app's tus server, beside its attachments' storage (built on first use). */
 export function tusUploads(app: FastifyInstance): Promise<TusUploads> {
-  let existing = apps.get(app.config);
+  const storage = storageFor(app);
+  let existing = servers.get(storage);
   if (!existing) {
     existing = build(app);
-    apps.set(app.config, existing);
+    servers.set(storage, existing);
   }
   return existing;
 }
@@ -123,7 +125,7 @@ export async function sweepExpiredUploads(app: FastifyInstance, now: Date = new 
   for (;;) {
     const ids = await expiredUploadIds(app.db, now);
     if (ids.length === 0) return removed;
-    for (const id of ids) await store.store.remove(id).catch(() => undefined);
+    for (const id of ids) await store.remove(id);
     await forgetUploads(app.db, ids);
     removed += ids.length;
   }

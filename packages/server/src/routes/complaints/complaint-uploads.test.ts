@@ -8,6 +8,7 @@ import { startS3TestServer, type S3TestServer } from '../../services/storage/tes
 import { setStorageFor } from '../../services/storage/create-storage.js';
 import { StorageError, type StorageDriver } from '../../services/storage/storage-driver.js';
 import { multipartRequest, resetThrottles } from '../auth/sign-in-test-kit.js';
+import { tusUpload } from '../../domain/uploads/upload-test-kit.js';
 import {
   PDF,
   complaintForm,
@@ -273,6 +274,29 @@ describeOnBothDrivers('Complaints: attachments are checked and saved all or noth
         await ctx.db.query('DROP TRIGGER test_refuse_files ON stored_files');
         await ctx.db.query('DROP FUNCTION test_refuse_files()');
       }
+    });
+
+    it('takes a resumable upload into the bucket (tus S3 store) and files it as the exact file', async () => {
+      useStorage(s3.storage());
+      const before = await s3.keys();
+      // Six parts of 1 MB: the store keeps the incomplete tail until a 5 MB part is complete.
+      const data = Buffer.concat([PDF, Buffer.alloc(6 * MB - PDF.length, 7)]);
+      const id = await tusUpload(ctx.app, maria.token, 'extracto.pdf', data, { chunk: MB });
+      expect((await s3.keys()).some((key) => key.startsWith(id))).toBe(true);
+      const res = await fileComplaintRequest(ctx, maria, [...complaintForm(), ['file-complaint-0', id]]);
+      expect(res.statusCode, res.body).toBe(201);
+      const fileId = (res.json().files as { id_storage: number }[])[0]!.id_storage;
+      const link = await ctx.request({
+        url: `/api/storage-consult/url/?id_storage=${fileId}`,
+        token: maria.token,
+      });
+      const url = new URL((link.json() as { url: string }).url);
+      const file = await ctx.app.inject({ url: `${url.pathname}${url.search}`, headers: { host: url.host } });
+      expect(file.rawPayload.equals(data)).toBe(true);
+      // The upload's own objects are gone; only the complaint's file was added.
+      const after = await s3.keys();
+      expect(after.filter((key) => key.startsWith(id))).toEqual([]);
+      expect(after.length).toBe(before.length + 1);
     });
   });
 });
