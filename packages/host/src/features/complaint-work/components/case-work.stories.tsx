@@ -1,0 +1,318 @@
+import '../../../app/styles/portal.css';
+import '../../../app/styles/staff-workspace.css';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiClient } from '@sfc/core';
+import { StoryFrame } from '../../../app/layouts/story-frame.js';
+import type { ComplaintRow, Deadline } from '../api/complaint-work.js';
+import type { CaseEvent, CaseFile } from '../api/case-file.js';
+import type { ViewCount } from '../api/case-views.js';
+import { CaseComposer } from './case-composer.js';
+import { CaseTimeline } from './case-timeline.js';
+import { CaseView } from './case-view.js';
+import { ViewsBar } from './views-bar.js';
+
+/**
+ * The analyst's case workspace with the server's answers given in the story: the views bar with
+ * its counters, the case view (the complaint, its properties and deadline, one timeline, one
+ * composer), and the timeline and composer on their own.
+ */
+const meta: Meta = {
+  title: 'Portal/Tablero/Gestión de quejas: espacio de trabajo del caso',
+  parameters: { layout: 'padded' },
+};
+
+export default meta;
+type Story = StoryObj;
+
+const DEADLINE: Deadline = {
+  regime: 'queja',
+  regime_label: 'Queja ante la entidad',
+  term_days: 15,
+  extension_days: 0,
+  start_day: '2026-11-06',
+  due_day: '2026-11-27',
+  days_used: 15,
+  days_left: 0,
+  suspended: false,
+  suspended_days: 0,
+  status: 'due_soon',
+  status_label: 'Por vencer',
+};
+
+const ROW: ComplaintRow = {
+  id: 5,
+  codigo_queja: '1-7-2026-000005',
+  entity: { id: 3, tipo_entidad: 1, entidad_cod: '7', name: 'Bancolombia S.A.' },
+  consumer_name: 'Mariana Córdoba Ruiz',
+  numero_id_cf: '52123456',
+  state: { id: 2, name: 'Abierta / en trámite' },
+  producto_nombre: 'Crédito de consumo',
+  canal_cod: 13,
+  fecha_creacion: '2026-11-05T15:00:00.000Z',
+  fecha_cierre: null,
+  is_active: true,
+  direction: { id: 1, name: 'Dirección de Protección al Consumidor Financiero' },
+  analyst: null,
+  deadline: DEADLINE,
+};
+
+const CASE: CaseFile = {
+  complaint: ROW,
+  deadline: DEADLINE,
+  case: {
+    codigo_queja: ROW.codigo_queja,
+    texto_queja:
+      'El banco aumentó la tasa de interés de mi crédito de libre inversión sin avisarme.\nPedí el extracto y no me lo han entregado.',
+    fecha_creacion: ROW.fecha_creacion,
+    fecha_cierre: null,
+    state: ROW.state,
+    motive: { code: 940, name: 'Cobro de intereses' },
+    product: { code: 3, name: 'Crédito de consumo' },
+    channel: { code: 13, name: 'Oficina' },
+    place: { departamento: 'Antioquia', municipio: 'Medellín' },
+    consumer: {
+      nombres: 'Mariana Córdoba Ruiz',
+      numero_id: '52123456',
+      correo: 'mariana.cordoba@correo.example',
+    },
+    apoderado: { es_apoderado: false, nombre: null },
+    amounts: { monto_reclamado: 1200000, monto_reconocido: null },
+    fraud: { tipo_fraude: null, modalidad_fraude: null },
+    favourability: { a_favor_de: null, aceptacion_queja: null, rectificacion_queja: null },
+    entity_answer: { answered: false, fecha_cierre: null, documents: [] },
+    consumer_documents: [
+      { id_storage: 30, name: 'extracto-octubre.pdf', created_at: '2026-11-05T15:00:00.000Z' },
+    ],
+    marcacion: null,
+    duplicate_of: null,
+    closing: null,
+  },
+  assignment: { direction: ROW.direction, analyst: null },
+  entity_requests: [
+    {
+      id: 4,
+      complaint_id: 5,
+      codigo_queja: ROW.codigo_queja,
+      text: 'Remitan el extracto de octubre y la trazabilidad del cambio de tasa.',
+      term_days: 5,
+      requested_at: '2026-11-20T14:00:00.000Z',
+      requested_by: 'Ana Gómez',
+      due_day: '2026-11-27',
+      status: 'answered',
+      status_label: 'Respondido',
+      answer: {
+        text: 'Adjuntamos el extracto y la comunicación enviada al cliente.',
+        answered_at: '2026-11-24T16:30:00.000Z',
+        answered_by: 'Bancolombia S.A.',
+        documents: [{ id_storage: 40, name: 'extracto-octubre-banco.pdf' }],
+      },
+    },
+  ],
+  consumer_requests: [],
+  transfers: [],
+  internal: true,
+};
+
+const TIMELINE: CaseEvent[] = [
+  {
+    at: '2026-11-05T15:00:00.000Z',
+    kind: 'filed',
+    label: 'Radicada',
+    actor: 'consumer',
+    actor_name: 'Mariana Córdoba',
+    detail: null,
+  },
+  {
+    at: '2026-11-06T10:00:00.000Z',
+    kind: 'state',
+    label: 'Recibida → Abierta / en trámite',
+    actor: 'entity',
+    actor_name: 'Bancolombia S.A.',
+    detail: null,
+  },
+  {
+    at: '2026-11-20T14:00:00.000Z',
+    kind: 'entity_request',
+    label: 'Requerimiento a la entidad (5 días hábiles, vence el 11/27/2026)',
+    actor: 'staff',
+    actor_name: 'Ana Gómez',
+    detail: 'Remitan el extracto de octubre y la trazabilidad del cambio de tasa.',
+  },
+  {
+    at: '2026-11-24T16:30:00.000Z',
+    kind: 'entity_request_answer',
+    label: 'Respuesta de la entidad al requerimiento',
+    actor: 'entity',
+    actor_name: 'Bancolombia S.A.',
+    detail: 'Adjuntamos el extracto y la comunicación enviada al cliente.',
+    documents: [{ id_storage: 40, name: 'extracto-octubre-banco.pdf' }],
+  },
+  {
+    at: '2026-11-25T09:10:00.000Z',
+    kind: 'note',
+    label: 'Nota interna',
+    actor: 'staff',
+    actor_name: 'Ana Gómez',
+    detail: 'La entidad reconoce el cambio de tasa; revisar si notificó con 45 días.',
+  },
+];
+
+const list = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** What the case screens read; anything else is «no encontrado». */
+const ANSWERS: Record<string, unknown> = {
+  '/case_work/complaints/5/': CASE,
+  '/case_work/complaints/5/timeline/': { results: TIMELINE },
+  '/complaint_monitoring/5/': { internal: true, documents: [], notes: [], suspensions: [], timeline: [] },
+  '/case_work/templates/': {
+    results: [
+      {
+        id: 3,
+        name: 'Cierre por respuesta de fondo',
+        kind: 'closing',
+        body: 'Hola, {nombre_consumidor}: cerramos tu queja {codigo} porque {entidad} respondió de fondo.',
+      },
+    ],
+  },
+  '/dashboard/data_for_fields_filter/direction/': {
+    results: [{ id: 1, name: 'Dirección de Protección al Consumidor Financiero' }],
+  },
+  '/dashboard/data_for_fields_filter/analyst/': {
+    results: [
+      { id: 12, name: 'Ana Gómez' },
+      { id: 14, name: 'Carlos Pérez' },
+    ],
+  },
+  '/dashboard/data_for_fields_filter/entidad/': {
+    results: [
+      { id: 3, name: 'Bancolombia S.A.' },
+      { id: 8, name: 'Davivienda S.A.' },
+    ],
+  },
+  '/complaint_management/': list([ROW]),
+};
+
+/** A client answering {@link ANSWERS} by path (query strings aside); writes succeed. */
+function caseApi(): ApiClient {
+  const answer = async (url: string) => {
+    const path = url
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^\/api/, '')
+      .split('?')[0]!;
+    const data = ANSWERS[path];
+    return data === undefined
+      ? {
+          ok: false,
+          status: 404,
+          reason: 'http',
+          message: 'No encontrado.',
+          data: { detail: 'No encontrado.' },
+        }
+      : { ok: true, status: 200, data };
+  };
+  const write = async () => ({ ok: true, status: 200, data: {} });
+  return { get: answer, post: write, request: write } as unknown as ApiClient;
+}
+
+const VIEWS: ViewCount[] = [
+  { key: 'mine', name: 'Mis quejas', filters: [], count: 7, estimate: false, failed: false },
+  { key: 'unassigned', name: 'Sin asignar', filters: [], count: 23, estimate: false, failed: false },
+  { key: 'due_today', name: 'Vencen hoy', filters: [], count: 3, estimate: false, failed: false },
+  { key: 'overdue', name: 'Vencidas', filters: [], count: 12480, estimate: true, failed: false },
+  {
+    key: 'waiting_entity',
+    name: 'Esperando a la entidad',
+    filters: [],
+    count: 5,
+    estimate: false,
+    failed: false,
+  },
+  {
+    key: 'waiting_consumer',
+    name: 'Esperando al consumidor',
+    filters: [],
+    count: 2,
+    estimate: false,
+    failed: false,
+  },
+  {
+    key: 'saved-4',
+    name: 'Tarjetas de Bancolombia',
+    id: 4,
+    shared: true,
+    owner: { id: 12, name: 'Ana Gómez' },
+    filters: [{ column: 'producto_cod', operator: 'equals', value: 3 }],
+    count: 41,
+    estimate: false,
+    failed: false,
+  },
+];
+
+const CASE_PATH = '/dashboard/complaints/management/detail/1-7-2026-000005';
+
+export const CaseScreen: Story = {
+  name: 'Vista del caso',
+  render: () => (
+    <StoryFrame account="staff" path={CASE_PATH} api={caseApi()}>
+      <CaseView row={ROW} />
+    </StoryFrame>
+  ),
+};
+
+export const CaseScreenHighContrast: Story = {
+  ...CaseScreen,
+  name: 'Vista del caso, alto contraste',
+  globals: { contrast: 'high' },
+};
+
+export const Timeline: Story = {
+  name: 'Línea de tiempo',
+  render: () => (
+    <section aria-labelledby="story-timeline">
+      <h2 id="story-timeline">Línea de tiempo</h2>
+      <CaseTimeline events={TIMELINE} headingId="story-timeline" />
+    </section>
+  ),
+};
+
+export const TimelineHighContrast: Story = {
+  ...Timeline,
+  name: 'Línea de tiempo, alto contraste',
+  globals: { contrast: 'high' },
+};
+
+export const Composer: Story = {
+  name: 'Compositor de acciones',
+  render: () => (
+    <StoryFrame account="staff" path={CASE_PATH} api={caseApi()}>
+      <CaseComposer file={CASE} onSaved={() => {}} />
+    </StoryFrame>
+  ),
+};
+
+export const ComposerHighContrast: Story = {
+  ...Composer,
+  name: 'Compositor de acciones, alto contraste',
+  globals: { contrast: 'high' },
+};
+
+export const Views: Story = {
+  name: 'Barra de vistas con contadores',
+  render: () => (
+    <StoryFrame account="staff" path="/dashboard/complaints/management?view=due_today" api={caseApi()}>
+      <ViewsBar
+        views={VIEWS}
+        current="due_today"
+        filters={[{ column: 'producto_cod', operator: 'equals', value: 3 }]}
+        canSave
+        userId={12}
+      />
+    </StoryFrame>
+  ),
+};
+
+export const ViewsHighContrast: Story = {
+  ...Views,
+  name: 'Barra de vistas con contadores, alto contraste',
+  globals: { contrast: 'high' },
+};
