@@ -51,6 +51,8 @@ export interface AppConfig {
   earlyWarningAlertsJobSeconds: number;
   /** How often the day counts' deltas are folded (seconds; 0: never; ADR 0026). */
   dayCountsJobSeconds: number;
+  /** How often the public statistics' job looks for a newly closed day to recompute (seconds; 0: never; ADR 0043). */
+  publicStatisticsJobSeconds: number;
   /** How often the mail outbox is swept for what a crash or a failed delivery left (seconds; 0: never). */
   mailOutboxJobSeconds: number;
   /** How often expired Idempotency-Keys of the filings are deleted (seconds; 0: never). */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deadlineAlertsJobSeconds: nonNegativeInt(env, 'DEADLINE_ALERTS_JOB_SECONDS', 300),
     earlyWarningAlertsJobSeconds: nonNegativeInt(env, 'EARLY_WARNING_ALERTS_JOB_SECONDS', 3600),
     dayCountsJobSeconds: nonNegativeInt(env, 'DAY_COUNTS_JOB_SECONDS', 60),
+    publicStatisticsJobSeconds: nonNegativeInt(env, 'PUBLIC_STATISTICS_JOB_SECONDS', 3600),
     mailOutboxJobSeconds: nonNegativeInt(env, 'MAIL_OUTBOX_JOB_SECONDS', 30),
     idempotencyKeysJobSeconds: nonNegativeInt(env, 'IDEMPOTENCY_KEYS_JOB_SECONDS', 3600),
     draftsJobSeconds: nonNegativeInt(env, 'DRAFTS_JOB_SECONDS', 3600),

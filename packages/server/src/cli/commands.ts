@@ -21,6 +21,8 @@ import {
   type StaffDemoAccount,
 } from '../domain/staff-admin/seed-staff-demo.js';
 import { seedDashboardsDemo } from '../domain/reports/seed-dashboards-demo.js';
+import { seedEntitySizesDemo } from '../domain/public-statistics/seed-entity-sizes.js';
+import { refreshPublicStatistics } from '../domain/public-statistics/refresh.js';
 import { seedAnnualReportsDemo } from '../domain/annual-reports/seed-annual-reports.js';
 import { seedRecommendationsDemo } from '../domain/recommendations/seed-recommendations.js';
 import { seedJurisdictionalDemo } from '../domain/jurisdictional/seed-jurisdictional-demo.js';
@@ -215,6 +217,10 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
   // Jurisdictional demo: requests, classified complaints and rates.
   await seedJurisdictionalDemo(db, options.storage, 'jurisdiccional@demo.sfc.local');
+  // The public statistics of the demo: sizes for "por cada 10.000 clientes", then the figures at once.
+  const year = new Date().getUTCFullYear();
+  await seedEntitySizesDemo(db, [year - 2, year - 1, year]);
+  await refreshPublicStatistics(db, new Date(), { force: true });
   return { accounts, complaints, staffAccounts: staff.accounts };
 }
 

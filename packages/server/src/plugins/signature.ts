@@ -23,9 +23,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** Whether a path is under `/api` and needs a signature (everything but the OpenAPI document). */
+/**
+ * Whether a path is under `/api` and needs a signature: everything but the OpenAPI document and
+ * the public statistics (open data for anyone, read-only, ADR 0043).
+ */
 export function pathRequiresSignature(path: string): boolean {
   if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (path.startsWith('/api/public-statistics/')) return false;
   return !(path === '/api/docs' || path.startsWith('/api/docs/'));
 }
 
