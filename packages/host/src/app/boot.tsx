@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { PORTAL_TEXTS as T, selectIsAuthenticated } from '@sfc/core';
+import { loginPathFor, PATHS, PORTAL_TEXTS as T, selectIsAuthenticated } from '@sfc/core';
 import { adoptStyles, tokensCss } from '@sfc/widgets';
 import '@sfc/widgets/elements/accessibility-bar/accessibility-bar.element.ts';
 import { createPortalQueryClient } from '../lib/server-state/query-client.js';
@@ -27,6 +27,19 @@ function BootFailure() {
  * Starts the portal in `container`: design tokens on the document, `/config.json` from the server,
  * the services (session store, signed API client), then the router.
  */
+/**
+ * A session that expires sends the API client to `/login`: the screen in use rides along as
+ * `?next=`, so signing in again returns to it (and to the form's draft).
+ */
+function withReturn(
+  router: { state: { location: { pathname: string; search: string } } } | undefined,
+  path: string,
+): string {
+  const here = router?.state.location;
+  if (path !== PATHS.login || !here || here.pathname === PATHS.login) return path;
+  return loginPathFor(`${here.pathname}${here.search}`);
+}
+
 export async function bootPortal(container: HTMLElement): Promise<void> {
   adoptStyles(document, tokensCss);
   const root = createRoot(container);
@@ -42,7 +55,7 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   const bound: { router?: ReturnType<typeof createPortalRouter> } = {};
   const services = createPortalServices(
     config,
-    (path, state) => void bound.router?.navigate(path, { state }),
+    (path, state) => void bound.router?.navigate(withReturn(bound.router, path), { state }),
   );
   const router = createPortalRouter(services);
   bound.router = router;

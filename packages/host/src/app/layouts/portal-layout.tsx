@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PORTAL_TEXTS as T } from '@sfc/core';
 import { useIdleLogout } from '../hooks/use-idle-logout.js';
+import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { useDocumentTitle, useFocusOnNavigation } from '../hooks/use-page-meta.js';
 import { useVersionNotice } from '../hooks/use-version-notice.js';
 import { Breadcrumbs } from './breadcrumbs.js';
@@ -16,6 +17,7 @@ import { VersionNoticeRegion } from './version-notice.js';
  */
 export function PortalLayout() {
   useIdleLogout();
+  useLeaveGuard();
   useDocumentTitle();
   useFocusOnNavigation();
   const { notice, dismiss } = useVersionNotice();
