@@ -444,6 +444,22 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     );
   });
 
+  it('the public statistics are open data: every caller, and anyone without a session or a signature, reads the same', async () => {
+    const routes = ctx.app.routePolicies.filter((r) => r.url.startsWith('/api/public-statistics/'));
+    expect(routes.map((r) => r.url).sort()).toEqual(
+      ['', 'dictionary/', 'download/', 'filters/', 'licence/'].map((p) => `/api/public-statistics/${p}`),
+    );
+    for (const { method, url, access } of routes) {
+      expect(access, `${method} ${url}`).toEqual({ actors: 'anyone', scope: 'public' });
+      const anonymous = await ctx.app.inject({ method: method as 'GET', url });
+      expect(anonymous.statusCode, `anonymous ${url}`).toBe(200);
+      for (const role of Object.keys(ROLE_ACTOR) as Role[]) {
+        const res = await send(role, method, url);
+        expect([res.statusCode, res.body], `${role} ${url}`).toEqual([200, anonymous.body]);
+      }
+    }
+  });
+
   it("staff never act as the entity's API account, whatever key they sign with", async () => {
     for (const role of ['dcfA', 'evA', 'admin'] as const) {
       for (const [method, url, body] of [
