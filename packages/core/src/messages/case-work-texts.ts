@@ -28,6 +28,20 @@ export const CASE_WORK_TEXTS = {
   deleteView: (name: string) => `Eliminar la vista «${name}»`,
   noSavedViews: 'Aún no has guardado vistas.',
 
+  // Find from one box
+  findLabel: 'Buscar una queja',
+  findHint: 'Código, número de identificación o nombre del consumidor (con o sin tildes).',
+  findSubmit: 'Buscar',
+  findResults: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  findNone: 'No encontramos quejas con esa búsqueda.',
+  findMatch: {
+    code: 'Código',
+    identification: 'Identificación',
+    name: 'Nombre',
+    text: 'Texto de la queja',
+  } as Record<string, string>,
+  findClear: 'Quitar la búsqueda',
+
   // Case view
   caseTitle: (code: string) => `Queja ${code}`,
   backToView: (view: string) => `Volver a «${view}»`,

@@ -22,6 +22,7 @@ import { FilterBuilder, readFilters } from './filter-builder.js';
 import { useQueueViews, useViewContext } from '../api/case-views.js';
 import { readQueueMemory, writeQueueMemory } from '../hooks/queue-memory-store.js';
 import { viewName, ViewsBar } from './views-bar.js';
+import { QuickFind } from './quick-find.js';
 
 const DEFAULT_ORDERING = '-fecha_creacion';
 
