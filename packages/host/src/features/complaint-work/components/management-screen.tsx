@@ -120,6 +120,7 @@ export function ManagementScreen() {
     <>
       <h1>{T.managementTitle}</h1>
       <p className="lead">{T.managementIntro}</p>
+      <QuickFind />
       <ViewsBar
         views={views}
         current={currentKey}
