@@ -30,6 +30,11 @@ export const STAFF_COMPLAINT_TEXTS = {
     fecha_cierre: 'Fecha de cierre',
     monto_reclamado: 'Monto reclamado',
     deadline_status: 'Estado del plazo',
+    direction: 'Dirección asignada',
+    analyst: 'Analista asignado',
+    is_active: 'Activa',
+    due_day: 'Vence el',
+    waiting_on: 'Esperando a',
   } as Readonly<Record<string, string>>,
 
   // Filter builder: operator labels

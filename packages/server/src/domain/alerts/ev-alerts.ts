@@ -12,6 +12,7 @@ import { SqlFilter } from '../staff-admin/listing.js';
 import { parseIsoDay } from '../reports/report-request.js';
 import { displayDay } from './colombian-calendar.js';
 import type { ComplaintChange } from './complaint-change.js';
+import { raiseOverdueRequestAlerts } from '../case-work/request-alerts.js';
 
 /**
  * "Alertas EV" (module 30): a supervised entity's users (EV, and DCF users of the entities they
@@ -182,7 +183,8 @@ export async function raiseEntityDeadlineAlerts(
     );
     created += inserted.rowCount;
   }
-  return created;
+  // Requerimientos of the authority past their due day (case-work/request-alerts.ts).
+  return created + (await raiseOverdueRequestAlerts(db, user.id, entityIds, now));
 }
 
 /** An EV alert as clients see it (same shape as the staff alerts, plus `status`). */

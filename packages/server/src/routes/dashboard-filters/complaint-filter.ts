@@ -2,6 +2,7 @@ import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
 import { bogotaDayStart, dayOf } from '../../domain/alerts/colombian-calendar.js';
 import { ofEntity } from '../../domain/complaint-work/access.js';
 import { deadlineStatusSql } from '../../domain/deadlines/deadline-sql.js';
+import { WAITING_ON_VALUES, dueDaySql, waitingOnSql } from '../../domain/case-work/filter-columns.js';
 import { DEADLINE_STATUSES, type DeadlineStatus } from '../../domain/deadlines/legal-deadlines.js';
 import type { SqlFilter } from '../../domain/staff-admin/listing.js';
 import { validationError } from '../../http/errors.js';
@@ -57,6 +58,8 @@ export const FILTER_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   monto_reclamado: { type: 'number', sql: 'c.monto_reclamado' },
   is_active: { type: 'boolean', sql: 'c.is_active' },
   deadline_status: { type: 'choice', sql: '', intCodes: false },
+  due_day: { type: 'date', sql: '' },
+  waiting_on: { type: 'choice', sql: '', intCodes: false },
 };
 
 /** Operators per type and what each takes. */
@@ -183,6 +186,11 @@ function scalar(def: ColumnDef, column: string, raw: unknown): unknown {
     case 'boolean':
       return typeof raw === 'boolean' ? raw : undefined;
     case 'choice': {
+      if (column === 'waiting_on') {
+        return typeof raw === 'string' && (WAITING_ON_VALUES as readonly string[]).includes(raw)
+          ? raw
+          : undefined;
+      }
       if (column === 'deadline_status') {
         return typeof raw === 'string' && (DEADLINE_STATUSES as readonly string[]).includes(raw)
           ? raw
@@ -230,6 +238,8 @@ function conditionSql(
   value: unknown,
   now: Date,
 ) {
+  if (column === 'due_day') return dueDaySql(filter, operator, value);
+  if (column === 'waiting_on') return waitingOnSql(operator, value);
   if (column === 'deadline_status') {
     if (operator === 'empty') return 'FALSE';
     if (operator === 'not_empty') return 'TRUE';

@@ -1,4 +1,6 @@
 import { STAFF_COMPLAINT_TEXTS } from '../../core.js';
+import { CASE_WORK_SERVER_TEXTS } from '@sfc/core/messages/case-work-server-texts';
+import { WAITING_ON_VALUES } from '../../domain/case-work/filter-columns.js';
 import { assignableAnalystCondition } from '../../domain/complaint-work/assignable-analysts.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/driver.js';
@@ -50,6 +52,8 @@ async function valuesFor(db: Db, column: string, caller: AdminCaller): Promise<V
   switch (column) {
     case 'estado_cod':
       return COMPLAINT_STATES.map((id) => ({ id, name: stateName(id) }));
+    case 'waiting_on':
+      return WAITING_ON_VALUES.map((id) => ({ id, name: CASE_WORK_SERVER_TEXTS.waitingOn[id] ?? id }));
     case 'deadline_status':
       return DEADLINE_STATUSES.map((id) => ({ id, name: STAFF_COMPLAINT_TEXTS.deadlineStatuses[id] ?? id }));
     case 'departamento_cod':

@@ -4,6 +4,7 @@ import { ackRoutes } from './ack-routes.js';
 import { installEntityTraffic } from './entity-traffic.js';
 import { storageRoutes } from './storage-routes.js';
 import { usuariosRoutes } from './usuarios-routes.js';
+import { requerimientosRoutes } from './requerimientos-routes.js';
 
 async function entityApiRoutes(app: FastifyInstance): Promise<void> {
   // Entities' uploads are read as the real service's parser reads them (leading bytes: preamble).
@@ -11,6 +12,7 @@ async function entityApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ackRoutes);
   await app.register(storageRoutes);
   await app.register(usuariosRoutes);
+  await app.register(requerimientosRoutes);
 }
 
 /**

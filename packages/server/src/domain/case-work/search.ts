@@ -1,0 +1,212 @@
+import { CASE_WORK_SERVER_TEXTS as T } from '@sfc/core/messages/case-work-server-texts';
+import type { Db } from '../../db/driver.js';
+import { validationError } from '../../http/errors.js';
+import {
+  complaintRowsById,
+  complaintRow,
+  type ComplaintRow,
+} from '../../routes/complaint-management/complaint-rows.js';
+import { scopeToCaller } from '../complaint-work/access.js';
+import type { AdminCaller } from '../staff-admin/access.js';
+import { SqlFilter } from '../staff-admin/listing.js';
+
+/**
+ * The one-box search of the case workspace (docs/case-work-api.md, "Search from one box"): a
+ * complaint code or an identification number (exact, by their btree indexes), a consumer's name
+ * however it is typed (every word found in the name folded by `sfc_fold`, the trigram index of
+ * migration 310), then the complaint text (the Spanish full-text document of migration 170).
+ * At most {@link SEARCH_LIMIT} matches are ranked and listed, each with its snippet.
+ */
+
+export const SEARCH_LIMIT = 200;
+const TEXT_LIMIT = 50;
+const QUERY_MAX = 200;
+
+const FROM = 'áàäâãéèëêíìïîóòöôõúùüûñç';
+const TO = 'aaaaaeeeeiiiiooooouuuunc';
+
+/** The JavaScript twin of SQL `sfc_fold` (migration 060): lower case, accents removed, char for char. */
+export function fold(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    const i = FROM.indexOf(ch);
+    out += i >= 0 ? TO[i] : ch;
+  }
+  return out;
+}
+
+/** The words of a query (folded, LIKE wildcards kept as text), at most 8. */
+function words(q: string): string[] {
+  return fold(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/** `text` with the words of `terms` marked `**…**` (positions found on the folded text). */
+export function markWords(text: string, terms: string[]): string {
+  const folded = fold(text);
+  // lower() may change a string's length for rare characters: then nothing is marked.
+  if (folded.length !== text.length) return text;
+  const marks = new Array<boolean>(text.length).fill(false);
+  for (const term of terms) {
+    let at = folded.indexOf(term);
+    while (at >= 0) {
+      for (let i = at; i < at + term.length; i++) marks[i] = true;
+      at = folded.indexOf(term, at + term.length);
+    }
+  }
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (marks[i] && (i === 0 || !marks[i - 1])) out += '**';
+    out += text[i];
+    if (marks[i] && (i === text.length - 1 || !marks[i + 1])) out += '**';
+  }
+  return out;
+}
+
+/** A window of `text` around the first of `terms`, marked. */
+function textSnippet(text: string, terms: string[]): string {
+  const folded = fold(text);
+  const first = Math.min(...terms.map((t) => folded.indexOf(t)).filter((i) => i >= 0), text.length);
+  const start = Math.max(0, (first === text.length ? 0 : first) - 60);
+  const piece = text.slice(start, start + 160);
+  return `${start > 0 ? '…' : ''}${markWords(piece, terms)}${start + 160 < text.length ? '…' : ''}`;
+}
+
+export interface SearchHit {
+  id: number;
+  codigo_queja: string;
+  match: 'code' | 'identification' | 'name' | 'text';
+  rank: number;
+  snippet: string;
+  complaint: ComplaintRow;
+}
+
+interface Candidate {
+  id: number;
+  match: SearchHit['match'];
+  rank: number;
+}
+
+/** The ranked matches of `q` in the caller's scope (at most {@link SEARCH_LIMIT}). */
+export async function searchComplaints(
+  db: Db,
+  caller: AdminCaller,
+  rawQuery: unknown,
+  now: Date,
+): Promise<{ hits: SearchHit[]; more: boolean }> {
+  const q = typeof rawQuery === 'string' ? rawQuery.trim() : '';
+  const terms = words(q);
+  if (q === '' || terms.length === 0) throw validationError({ q: [T.searchEmpty] });
+  if (q.length > QUERY_MAX)
+    throw validationError({ q: [`Asegúrese de que este campo no tenga más de ${QUERY_MAX} caracteres.`] });
+
+  const scoped = () => {
+    const filter = new SqlFilter();
+    scopeToCaller(filter, caller);
+    return filter;
+  };
+  const join = (f: SqlFilter) =>
+    /\be\./.test(f.sql())
+      ? 'JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod'
+      : '';
+  const found = new Map<number, Candidate>();
+  const add = (rows: { id: number; rank?: number }[], match: Candidate['match']) => {
+    for (const r of rows) {
+      const id = Number(r.id);
+      if (!found.has(id)) found.set(id, { id, match, rank: Number(r.rank ?? 1) });
+    }
+  };
+
+  // Code and identification number: exact, one index lookup each.
+  const exact = scoped();
+  const value = exact.param(q);
+  exact.where(`(c.codigo_queja = ${value} OR c.numero_id_cf = ${value})`);
+  const { rows: exactRows } = await db.query<{ id: number; codigo_queja: string }>(
+    `SELECT c.id, c.codigo_queja FROM complaints c ${join(exact)} ${exact.sql()} ORDER BY c.id DESC LIMIT ${SEARCH_LIMIT + 1}`,
+    exact.params,
+  );
+  add(
+    exactRows.filter((r) => r.codigo_queja === q),
+    'code',
+  );
+  add(
+    exactRows.filter((r) => r.codigo_queja !== q),
+    'identification',
+  );
+
+  // The consumer's name: every word found in the folded name (trigram index for words of 3+).
+  // Words of fewer than 3 letters have no trigram: they would make the name search a full scan.
+  const nameTerms = terms.filter((t) => t.length >= 3);
+  if (found.size <= SEARCH_LIMIT && nameTerms.length > 0) {
+    const byName = scoped();
+    for (const term of nameTerms) {
+      byName.where(
+        `sfc_fold(c.nombres) LIKE ${byName.param(`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`,
+      );
+    }
+    const whole = byName.param(terms.join(' '));
+    const { rows } = await db.query<{ id: number; rank: number }>(
+      `SELECT c.id, similarity(sfc_fold(c.nombres), ${whole})::float8 AS rank
+         FROM complaints c ${join(byName)} ${byName.sql()}
+        ORDER BY rank DESC, c.id DESC LIMIT ${SEARCH_LIMIT + 1}`,
+      byName.params,
+    );
+    add(rows, 'name');
+  }
+
+  // The complaint text, Spanish full text, newest first (only when the rest left room).
+  if (found.size < TEXT_LIMIT) {
+    const byText = scoped();
+    const query = byText.param(q);
+    byText.where(`c.search_document @@ plainto_tsquery('spanish'::regconfig, sfc_unaccent(${query}))`);
+    const { rows } = await db.query<{ id: number; rank: number }>(
+      `SELECT c.id, ts_rank(c.search_document, plainto_tsquery('spanish'::regconfig, sfc_unaccent(${query})))::float8 AS rank
+         FROM (SELECT c.id, c.search_document FROM complaints c ${join(byText)} ${byText.sql()}
+                ORDER BY c.id DESC LIMIT ${TEXT_LIMIT}) c
+        ORDER BY rank DESC, c.id DESC`,
+      byText.params,
+    );
+    add(rows, 'text');
+  }
+
+  const candidates = [...found.values()];
+  const more = candidates.length > SEARCH_LIMIT;
+  const kept = candidates.slice(0, SEARCH_LIMIT);
+  const byId = await complaintRowsById(
+    db,
+    kept.map((c) => c.id),
+  );
+  const hits: SearchHit[] = [];
+  for (const c of kept) {
+    const row = byId.get(c.id);
+    if (!row) continue;
+    const complaint = complaintRow(row, now);
+    const snippet =
+      c.match === 'text'
+        ? textSnippet(await complaintText(db, c.id), terms)
+        : c.match === 'name'
+          ? `${markWords(complaint.consumer_name, terms)} — ${complaint.numero_id_cf ?? ''}`.trim()
+          : c.match === 'code'
+            ? `**${complaint.codigo_queja}** — ${complaint.consumer_name}`
+            : `${complaint.consumer_name} — **${complaint.numero_id_cf ?? ''}**`;
+    hits.push({
+      id: c.id,
+      codigo_queja: complaint.codigo_queja,
+      match: c.match,
+      rank: c.rank,
+      snippet,
+      complaint,
+    });
+  }
+  return { hits, more };
+}
+
+async function complaintText(db: Db, id: number): Promise<string> {
+  const { rows } = await db.query<{ texto_queja: string }>(
+    'SELECT texto_queja FROM complaints WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.texto_queja ?? '';
+}
