@@ -10,6 +10,7 @@ import {
   STAFF_WORKSPACE_TEXTS as T,
   describeFailure,
   formatDisplayDateTime,
+  formatDisplayDate,
 } from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
 import { Notice } from '../../../components/notice.js';
@@ -52,7 +53,11 @@ function columns(kind: Kind): ColumnDef<ClassifiedComplaint, unknown>[] {
       header: C.current,
       accessorFn: (r) => (r.classification ? `${r.classification.subtype.name}` : C.none),
     },
-    { id: 'due', header: C.dueDay, accessorFn: (r) => `${r.deadline.due_day} (${r.deadline.status_label})` },
+    {
+      id: 'due',
+      header: C.dueDay,
+      accessorFn: (r) => `${formatDisplayDate(r.deadline.due_day)} (${r.deadline.status_label})`,
+    },
   ];
 }
 
@@ -122,7 +127,7 @@ function DeadlineBlock({ complaint }: { complaint: ClassifiedComplaint }) {
         <div>
           <dt>{C.dueDay}</dt>
           <dd>
-            {d.due_day} ({d.status_label})
+            {formatDisplayDate(d.due_day)} ({d.status_label})
           </dd>
         </div>
         <div>

@@ -7,6 +7,7 @@ import {
   formatDisplayDateTime,
   type SolipAnnex,
   type Solicitude,
+  formatDisplayDate,
 } from '@sfc/core';
 import { PreviewModal, type PreviewFile } from '@sfc/widgets/form/preview-modal/preview-modal.js';
 import { Notice } from '../../../components/notice.js';
@@ -332,7 +333,7 @@ export function SolicitudeDetail({ id, mode }: { id: string; mode: Mode }) {
         </div>
         <div>
           <dt>{J.filedOn}</dt>
-          <dd>{s.filed_on}</dd>
+          <dd>{formatDisplayDate(s.filed_on)}</dd>
         </div>
         <div>
           <dt>{J.complaint}</dt>

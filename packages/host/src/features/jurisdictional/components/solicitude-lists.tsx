@@ -8,6 +8,7 @@ import {
   STAFF_WORKSPACE_TEXTS as T,
   formatDisplayDateTime,
   type SolicitudeRow,
+  formatDisplayDate,
 } from '@sfc/core';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -67,7 +68,12 @@ function columns(view: View): ColumnDef<SolicitudeRow, unknown>[] {
             meta: { sortField: 'status' },
           },
         ]),
-    { id: 'filed_on', header: J.filedOn, accessorFn: (r) => r.filed_on, meta: { sortField: 'filed_on' } },
+    {
+      id: 'filed_on',
+      header: J.filedOn,
+      accessorFn: (r) => formatDisplayDate(r.filed_on),
+      meta: { sortField: 'filed_on' },
+    },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QUALITY_TEXTS as T, STAFF_WORKSPACE_TEXTS as W } from '@sfc/core';
+import { QUALITY_TEXTS as T, STAFF_WORKSPACE_TEXTS as W, formatDisplayDate } from '@sfc/core';
 import { ExcelExport } from '@sfc/widgets/form/excel-export/excel-export.js';
 import type { DrawnChart } from '@sfc/widgets/elements/report-viewer/draw-chart.js';
 import { Notice } from '../../../components/notice.js';
@@ -53,7 +53,7 @@ function Chart({ data }: { data: ProductivityChart }) {
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`${T.chartLabel(`${data.fecha_inicio} a ${data.fecha_fin}`)}. ${summary}`}
+        aria-label={`${T.chartLabel(`${formatDisplayDate(data.fecha_inicio)} a ${formatDisplayDate(data.fecha_fin)}`)}. ${summary}`}
       />
     </div>
   );
@@ -139,7 +139,9 @@ export function ProductivityDashboard() {
         <p role="status">{W.listLoading}</p>
       ) : (
         <>
-          <h2>{T.chartLabel(`${data.fecha_inicio} a ${data.fecha_fin}`)}</h2>
+          <h2>
+            {T.chartLabel(`${formatDisplayDate(data.fecha_inicio)} a ${formatDisplayDate(data.fecha_fin)}`)}
+          </h2>
           {data.rows.length === 0 ? <p>{T.noResults}</p> : <Chart data={data} />}
           <ScrollTable label={`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}>
             <table className="staff-table">

@@ -146,7 +146,7 @@ function SampleView({ sample }: { sample: SampleDetail }) {
           <dt>{P.entities}</dt>
           <dd>{sample.entities.join(', ')}</dd>
           <dt>{P.period}</dt>
-          <dd>{T.periodText(sample.period_from, sample.period_to)}</dd>
+          <dd>{T.periodText(formatDisplayDate(sample.period_from), formatDisplayDate(sample.period_to))}</dd>
           <dt>{P.strata}</dt>
           <dd>{sample.strata_label}</dd>
           <dt>{P.confidence}</dt>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PATHS, QUALITY_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
+import { PATHS, QUALITY_TEXTS as T, formatDisplayDate, formatDisplayDateTime } from '@sfc/core';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { SAMPLES_ENDPOINT, type SampleSummary } from '../api/samples.js';
 import { CriteriaSection } from './criteria-section.js';
@@ -16,7 +16,11 @@ const COLUMNS: ColumnDef<SampleSummary, unknown>[] = [
     meta: { rowHeader: true },
   },
   { id: 'entities', header: C.entities, accessorFn: (s) => s.entities.join(', ') },
-  { id: 'period', header: C.period, accessorFn: (s) => T.periodText(s.period_from, s.period_to) },
+  {
+    id: 'period',
+    header: C.period,
+    accessorFn: (s) => T.periodText(formatDisplayDate(s.period_from), formatDisplayDate(s.period_to)),
+  },
   { id: 'population', header: C.population, accessorFn: (s) => s.population_count },
   { id: 'size', header: C.size, accessorFn: (s) => s.sample_size },
   { id: 'seed', header: C.seed, accessorFn: (s) => s.seed },
