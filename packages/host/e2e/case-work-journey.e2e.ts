@@ -1,0 +1,242 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, hmacSha256Hex } from '@sfc/core';
+import { expectAccessible } from './support/a11y.js';
+import { launchBrowser, newPortalPage } from './support/browser.js';
+import { DEMO, PORTAL_URL } from './support/env.js';
+import { chooseOption, signInWithMailCode } from './support/portal.js';
+import { screenshotBothWidths } from './support/screenshots.js';
+
+// The demo complaint analyst (README).
+const ANALYST = { email: 'analista@demo.sfc.local', password: 'Analista#2026' };
+
+const run = Date.now().toString(36).slice(-4);
+const ASK_ENTITY = `Remitan el extracto de octubre y la trazabilidad del cobro (${run}).`;
+const ENTITY_ANSWER = `Adjuntamos el extracto; el cobro se reversó el 11/20 (${run}).`;
+const ASK_CONSUMER = `Envíe copia de la carta que le entregó la oficina (${run}).`;
+const CONSUMER_ANSWER = `La carta dice que el cobro era por cuota de manejo (${run}).`;
+const TRANSFER_REASON = `El producto es de otra entidad (${run}).`;
+const CLOSE_REASON = `La entidad respondió de fondo (${run}).`;
+
+/** The entity's API, signed as the example client signs it (examples/entity-client). */
+class EntityApi {
+  private access = '';
+  constructor(
+    private readonly username: string,
+    private readonly password: string,
+    private readonly secret: string,
+  ) {}
+
+  async login(): Promise<void> {
+    const body = { username: this.username, password: this.password };
+    const answer = await fetch(`${PORTAL_URL}/api/login/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-sfc-signature': hmacSha256Hex(this.secret, canonicalJson(body)),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+    this.access = ((await answer.json()) as { access: string }).access;
+  }
+
+  async get<T>(path: string): Promise<{ status: number; body: T }> {
+    const url = `${PORTAL_URL}${path}`;
+    const answer = await fetch(url, {
+      headers: { authorization: `Bearer ${this.access}`, 'x-sfc-signature': hmacSha256Hex(this.secret, url) },
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  }
+
+  async post<T>(path: string, body: Record<string, unknown>): Promise<{ status: number; body: T }> {
+    const answer = await fetch(`${PORTAL_URL}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${this.access}`,
+        'x-sfc-signature': hmacSha256Hex(this.secret, canonicalJson(body)),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  }
+}
+
+interface Requerimiento {
+  id: number;
+  text: string;
+  term_days: number;
+  due_day: string;
+  status: string;
+  answer: { text: string } | null;
+}
+
+/** Picks `action` in the composer, writes `text` and saves; waits for the composer's notice. */
+async function act(page: Page, action: string, text: string, done: string): Promise<void> {
+  await chooseOption(page, 'Acción', action);
+  await page.locator('#composer-text').fill(text);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: done }).waitFor();
+}
+
+/** The timeline's entries as text, in order. */
+async function timeline(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Línea de tiempo' });
+  await list.waitFor();
+  return list.locator(':scope > li').allTextContents();
+}
+
+describe('the analyst works a case with the entity and the consumer', () => {
+  let browser: Browser;
+  let analyst: { context: BrowserContext; page: Page };
+  let first = '';
+  let second = '';
+  let entityName = '';
+  let consumer: { context: BrowserContext; page: Page } | undefined;
+  let entity: EntityApi | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    analyst = await newPortalPage(browser);
+    await signInWithMailCode(analyst.page, ANALYST.email, ANALYST.password);
+  });
+  afterAll(async () => {
+    await consumer?.context.close();
+    await analyst?.context.close();
+    await browser?.close();
+  });
+
+  it('opens «Vencen hoy», takes a complaint and asks the entity with a 5-day term', async () => {
+    const { page } = analyst;
+    await page.goto('/dashboard/complaints/management');
+    const views = page.getByRole('navigation', { name: 'Vistas de la bandeja' });
+    await views.getByRole('link', { name: /^Vencen hoy: \d+ quejas$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'due_today');
+    const table = page.getByRole('table', { name: /^Bandeja de quejas/ });
+    await table.locator('tbody tr').first().waitFor();
+    const codes = await table.locator('tbody tr th a, tbody tr td a').allTextContents();
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+    [first, second] = codes as [string, string];
+    await expectAccessible(page, 'queue, view «Vencen hoy»');
+
+    await page.getByRole('link', { name: `Abrir la queja ${first}` }).click();
+    await page.getByRole('heading', { name: `Queja ${first}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Tomarla' }).click();
+    await page.getByRole('status').filter({ hasText: 'La queja ahora es tuya.' }).waitFor();
+    entityName = (await page.locator('.case-view__side dd').nth(1).textContent()) ?? '';
+
+    await chooseOption(page, 'Acción', 'Requerir a la entidad');
+    expect(await page.getByLabel(/^Plazo en días hábiles/).inputValue()).toBe('5');
+    await page.locator('#composer-text').fill(ASK_ENTITY);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Requerimiento enviado a la entidad.' }).waitFor();
+    expect((await timeline(page)).some((entry) => entry.includes(ASK_ENTITY))).toBe(true);
+    await expectAccessible(page, 'case view');
+    await screenshotBothWidths(page, 'case-work-case-view');
+  });
+
+  it('the entity answers through its API and the answer lands in the timeline', async () => {
+    // The entity's CRM: an API account for the complaint's entity (created by the administrator).
+    const admin = await newPortalPage(browser);
+    await signInWithMailCode(admin.page, DEMO.staff.email, DEMO.staff.password);
+    const name = entityName.replace(/\s*(—.*)?\(\d+-\w+\)\s*$/u, '').trim();
+    await admin.page.goto(`/dashboard/companies?search=${encodeURIComponent(name)}`);
+    await admin.page.getByRole('link', { name: `Editar ${name}` }).click();
+    await admin.page.getByRole('button', { name: 'Crear cuenta de API' }).click();
+    const secrets = admin.page.locator('.secret-once code');
+    await secrets.last().waitFor();
+    const [username, password, secret] = (await secrets.allTextContents()).map((t) => t.trim());
+    await admin.context.close();
+
+    entity = new EntityApi(username!, password!, secret!);
+    await entity.login();
+    const listed = await entity.get<{ results: Requerimiento[] } | Requerimiento[]>(
+      `/api/queja/${encodeURIComponent(first)}/requerimientos/`,
+    );
+    expect(listed.status).toBe(200);
+    const list = Array.isArray(listed.body) ? listed.body : listed.body.results;
+    const request = list.find((r) => r.text === ASK_ENTITY);
+    expect(request).toMatchObject({ term_days: 5, answer: null });
+    const answered = await entity.post<Requerimiento>(
+      `/api/queja/${encodeURIComponent(first)}/requerimientos/${request!.id}/respuesta/`,
+      { text: ENTITY_ANSWER },
+    );
+    expect(answered.status).toBe(201);
+
+    const { page } = analyst;
+    await page.reload();
+    await page.getByRole('heading', { name: `Queja ${first}`, level: 1 }).waitFor();
+    await expect.poll(async () => (await timeline(page)).some((e) => e.includes(ENTITY_ANSWER))).toBe(true);
+  });
+
+  it('asks the consumer, who answers from /customer', async () => {
+    const { page } = analyst;
+    await act(page, 'Pedir información al consumidor', ASK_CONSUMER, 'Solicitud enviada al consumidor');
+
+    consumer = await newPortalPage(browser);
+    await signInWithMailCode(consumer.page, DEMO.consumer.email, DEMO.consumer.password);
+    await consumer.page.goto(`/customer/complaint/tracking/detail/${encodeURIComponent(first)}`);
+    const requests = consumer.page.getByRole('region', { name: 'Solicitudes de la Superintendencia' });
+    await requests.getByText(ASK_CONSUMER).waitFor();
+    await expectAccessible(consumer.page, 'consumer tracking, request of information');
+    await requests.getByLabel(/^Tu respuesta/).fill(CONSUMER_ANSWER);
+    await requests.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await requests.getByText(CONSUMER_ANSWER).waitFor();
+    expect(await requests.getByRole('button', { name: 'Enviar respuesta' }).count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(async () => (await timeline(page)).some((e) => e.includes(CONSUMER_ANSWER))).toBe(true);
+  });
+
+  it('transfers another complaint to the right entity', async () => {
+    const { page } = analyst;
+    await page.goto(`/dashboard/complaints/management/detail/${encodeURIComponent(second)}`);
+    await page.getByRole('heading', { name: `Queja ${second}`, level: 1 }).waitFor();
+    await chooseOption(page, 'Acción', 'Trasladar a otra entidad');
+    const picker = page.getByRole('combobox', { name: /^Entidad a la que se traslada/ });
+    await picker.click();
+    const target = (await page.locator('[role="option"]:visible').first().textContent())?.trim() ?? '';
+    await page.locator('[role="option"]:visible').first().click();
+    await page.locator('#composer-text').fill(TRANSFER_REASON);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Queja trasladada.' }).waitFor();
+    await expect
+      .poll(async () => (await page.locator('.case-view__side dd').nth(1).textContent()) ?? '')
+      .toContain(target.split(' — ')[0]!.split(' (')[0]!);
+  });
+
+  it('closes the first with a template, and every party sees the same entries', async () => {
+    const { page } = analyst;
+    await page.goto(`/dashboard/complaints/management/detail/${encodeURIComponent(first)}`);
+    await page.getByRole('heading', { name: `Queja ${first}`, level: 1 }).waitFor();
+    await chooseOption(page, 'Acción', 'Cerrar la queja');
+    const templates = page.getByLabel('Plantilla');
+    await templates.locator('option').nth(1).waitFor({ state: 'attached' });
+    await templates.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Insertar plantilla' }).click();
+    expect(await page.locator('#composer-text').inputValue()).toContain(first);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cerrar la queja?' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'case view, confirm close');
+    await dialog.getByLabel(/^Motivo/).fill(CLOSE_REASON);
+    await dialog.getByRole('button', { name: 'Sí, confirmar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Queja cerrada.' }).waitFor();
+
+    const staffSees = (await timeline(page)).join('\n');
+    for (const text of [ASK_ENTITY, ENTITY_ANSWER, ASK_CONSUMER, CONSUMER_ANSWER])
+      expect(staffSees).toContain(text);
+
+    // The consumer's tracking and the entity's API show the same requests and answers.
+    await consumer!.page.reload();
+    const requests = consumer!.page.getByRole('region', { name: 'Solicitudes de la Superintendencia' });
+    await requests.getByText(ASK_CONSUMER).waitFor();
+    await requests.getByText(CONSUMER_ANSWER).waitFor();
+    const listed = await entity!.get<{ results: Requerimiento[] } | Requerimiento[]>(
+      `/api/queja/${encodeURIComponent(first)}/requerimientos/`,
+    );
+    const list = Array.isArray(listed.body) ? listed.body : listed.body.results;
+    expect(list.find((r) => r.text === ASK_ENTITY)?.answer?.text).toBe(ENTITY_ANSWER);
+  });
+});
