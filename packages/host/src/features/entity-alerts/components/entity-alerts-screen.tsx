@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { EV_ALERTS_TEXTS as T, formatDisplayDateTime } from '@sfc/core';
+import { EV_ALERTS_TEXTS as T, STAFF_WORKSPACE_TEXTS as W, formatDisplayDateTime } from '@sfc/core';
 import { Notice } from '../../../components/notice.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import { StaffList, type ExportColumnDef } from '../../../components/staff-list/staff-list.js';
@@ -55,7 +55,8 @@ const COLUMNS: ColumnDef<EntityAlert, unknown>[] = [
     header: T.columns.status,
     accessorFn: (a) => (a.is_read ? T.statusOptions.read : T.statusOptions.unread),
   },
-  { id: 'action', header: '', cell: ({ row }) => <MarkRead alert={row.original} /> },
+  // The row's action, named and kept in reach at the table's right edge (`actions`).
+  { id: 'actions', header: W.actionsColumn, cell: ({ row }) => <MarkRead alert={row.original} /> },
 ];
 
 const EXPORT: ExportColumnDef<EntityAlert>[] = [
