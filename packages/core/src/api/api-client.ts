@@ -1,6 +1,6 @@
 import type { Fetch } from 'ofetch';
 import { canonicalJson, signatureForValue } from '../signing/index.js';
-import type { SessionStore, SessionTokens } from '../session/session-store.js';
+import { selectUserId, type SessionStore, type SessionTokens } from '../session/session-store.js';
 import {
   isTokenExpiredBody,
   mapResponse,
@@ -9,6 +9,7 @@ import {
   type ApiResult,
 } from './api-result.js';
 import { formDataForWire, formDataSignedFields, isFormDataLike, type FormDataLike } from './form-data.js';
+import { UploadError, formHasFiles, formWithUploads } from './resumable-uploads.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
 import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
@@ -31,6 +32,12 @@ export interface ApiRequestOptions {
   auth?: boolean;
   /** Refresh and retry once on a token-expired 401 (default true). */
   refreshOnExpiry?: boolean;
+  /**
+   * Send a multipart body's files first as resumable uploads (tus, `/api/uploads/`), then the
+   * form with each file's upload id in its place: for the portal's attachment fields, whose
+   * routes take upload ids. Progress is in {@link uploadProgressStore}.
+   */
+  resumableUploads?: boolean;
 }
 
 /** Options of {@link ApiClient.request}: a call's options plus its body. */
@@ -185,11 +192,37 @@ function buildClient(config: ClientConfig): ApiClient {
     return mapResponse<T>(answer.status, answer.data);
   }
 
+  /** The form with its files uploaded (tus); a refused or failed file answers like a validation error on its field. */
+  async function withUploads(form: FormDataLike, signal: unknown): Promise<ApiResult<FormDataLike>> {
+    const secret = config.callSecret ?? config.refreshSecret ?? '';
+    try {
+      const data = await formWithUploads(form, {
+        endpoint: resolveRequestUrl(config.origin, config.baseURL, UPLOADS_PATH),
+        signingSecret: secret,
+        accessToken: () => store.getState().access,
+        refresh: () => sharedRefresh(store, refreshTokens),
+        userKey: () => String(selectUserId(store.getState()) ?? ''),
+        signal,
+      });
+      return { ok: true, status: 200, data };
+    } catch (error) {
+      if (!(error instanceof UploadError)) return networkFailure(error);
+      if (error.status === 0) return networkFailure(error);
+      const body = { status_code: 400, message: { [error.field]: [error.message] }, detail: error.message };
+      return { ok: false, status: 400, data: body, message: error.message, reason: 'rejected' };
+    }
+  }
+
   async function request<T = unknown>(
     method: HttpMethod,
     path: string,
     init: ApiRequestInit = {},
   ): Promise<ApiResult<T>> {
+    if (init.resumableUploads && isFormDataLike(init.body) && formHasFiles(init.body)) {
+      const uploaded = await withUploads(init.body, init.signal);
+      if (!uploaded.ok) return uploaded;
+      init = { ...init, body: uploaded.data };
+    }
     const sentWith = store.getState().access;
     const first = await exchange(method, path, init, config.callSecret, sentWith);
     const expired =
@@ -218,6 +251,9 @@ function buildClient(config: ClientConfig): ApiClient {
 }
 
 const DEFAULT_BASE_URL = '/api';
+
+/** The tus endpoint of the portal's resumable uploads, under the API base. */
+const UPLOADS_PATH = '/uploads/';
 
 /**
  * The portal's API client (portal-spec §7, §8): every call carries {@link HEADER_NAMES.origin},

@@ -5,3 +5,4 @@ export * from './form-data.js';
 export * from './headers.js';
 export * from './request-url.js';
 export * from './read-failure.js';
+export * from './resumable-uploads.js';

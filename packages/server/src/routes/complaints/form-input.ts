@@ -39,7 +39,8 @@ function pythonType(body: unknown): string {
  * `/api/uploads/`), which then counts as that file; any other text is an invalid value.
  */
 async function addUpload(request: FastifyRequest, input: FormInput, name: string, value: unknown) {
-  if (typeof value !== 'string') {
+  // Only the portal's signed-in users upload (an entity's API account keeps its multipart contract).
+  if (typeof value !== 'string' || !request.user || request.user.isEntityClient) {
     add(input.problems, name.slice(0, 100), SERVER_TEXTS.fieldInvalid);
     return;
   }

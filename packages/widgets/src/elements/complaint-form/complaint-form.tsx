@@ -172,7 +172,7 @@ export function ComplaintForm({
     setSending(true);
     const body = complaintFormData(values, company);
     for (const [name, value] of Object.entries(extraFields ?? {})) body.append(name, value);
-    const result = await api.post<FiledComplaint>(filingPath, body);
+    const result = await api.post<FiledComplaint>(filingPath, body, { resumableUploads: true });
     setSending(false);
     if (result.ok) {
       void draft.submitted();

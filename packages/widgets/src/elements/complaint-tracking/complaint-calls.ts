@@ -140,7 +140,9 @@ export function addAnnexes(api: ApiClient, complaintId: string | number, files: 
   const body = new FormData();
   body.append('id', String(complaintId));
   files.forEach((file, i) => body.append(`file-anexos-${i}`, file, file.name));
-  return api.post<{ detail?: string; annexes_count: number }>('/nuevos_anexos/', body);
+  return api.post<{ detail?: string; annexes_count: number }>('/nuevos_anexos/', body, {
+    resumableUploads: true,
+  });
 }
 
 /** `GET /storage-consult/url/?id_storage=`: a signed, expiring download URL (null when the call fails). */

@@ -44,7 +44,9 @@ export function answerConsumerRequest(
   const body = new FormData();
   body.append('text', text);
   files.forEach((file, i) => body.append(`file-${i}`, file, file.name));
-  return api.post<ConsumerRequest>(`${path(complaintId)}${requestId}/answer/`, body);
+  return api.post<ConsumerRequest>(`${path(complaintId)}${requestId}/answer/`, body, {
+    resumableUploads: true,
+  });
 }
 
 /**

@@ -19,4 +19,10 @@ export const fileDropzoneStyles = `
 .sfc-dropzone__name { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .sfc-dropzone__size { color: var(--_muted); font-size: 0.875em; white-space: nowrap; }
 .sfc-dropzone__remove { color: var(--_error); font-size: 1.25em; line-height: 1; }
+.sfc-dropzone__file { flex-wrap: wrap; }
+.sfc-upload { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+.sfc-upload__bar { flex: 1 1 10rem; min-width: 0; height: 0.75rem; accent-color: var(--_primary); }
+.sfc-upload__text, .sfc-upload__note { font-size: 0.875em; }
+.sfc-upload[data-phase='failed'] .sfc-upload__note,
+.sfc-upload[data-phase='cancelled'] .sfc-upload__note { color: var(--_error); }
 `;

@@ -16,6 +16,7 @@ import { useControllableState } from '../shared/use-controllable.js';
 import { useStyles } from '../shared/use-styles.js';
 import { useValidation } from '../shared/use-validation.js';
 import { fileDropzoneStyles } from './file-dropzone.styles.js';
+import { UploadStatus } from './upload-status.js';
 
 /** Props of {@link FileDropzone}; the value is the list of accepted files. */
 export interface FileDropzoneProps extends FieldBaseProps, ValueProps<File[]> {
@@ -207,6 +208,7 @@ export function FileDropzone({
                   {shown}
                 </span>
                 <span className="sfc-dropzone__size">{formatFileSize(file.size)}</span>
+                <UploadStatus file={file} name={shown} />
                 <button
                   type="button"
                   className="sfc-button sfc-button--link sfc-button--icon sfc-dropzone__remove"

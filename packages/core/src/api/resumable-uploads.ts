@@ -1,0 +1,231 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { UPLOAD_TEXTS } from '../messages/upload-texts.js';
+import { hmacSha256Hex } from '../signing/hmac-sha256.js';
+import { canonicalJson } from '../signing/canonical-json.js';
+import { HEADER_NAMES } from './headers.js';
+import { formDataForWire, type FormDataLike } from './form-data.js';
+
+/** Bytes per PATCH: what a broken connection may make the browser send twice at most. */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
+/** Waits between retries after a broken connection (then the upload fails and says so). */
+export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [0, 1000, 3000, 5000, 10000, 20000, 30000, 60000];
+
+/** Where one file's upload stands. */
+export type UploadPhase = 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
+
+/** One file's upload as the attachment fields show it. */
+export interface UploadProgress {
+  phase: UploadPhase;
+  bytesSent: number;
+  bytesTotal: number;
+  /** The server's or the catalogue's text when the upload failed. */
+  message?: string;
+  /** Stops the upload (and frees what the server kept of it). */
+  cancel: () => void;
+}
+
+/** The uploads under way, by the `File` the user picked (fields look their files up). */
+export type UploadProgressState = { byFile: WeakMap<object, UploadProgress>; version: number };
+
+/** Every file upload of this page; the attachment fields subscribe to it. */
+export const uploadProgressStore: StoreApi<UploadProgressState> = createStore<UploadProgressState>(() => ({
+  byFile: new WeakMap(),
+  version: 0,
+}));
+
+function report(file: object, progress: UploadProgress): void {
+  uploadProgressStore.setState((state) => {
+    state.byFile.set(file, progress);
+    return { byFile: state.byFile, version: state.version + 1 };
+  });
+}
+
+/** The whole percentage of an upload, for its bar's text. */
+export function uploadPercent(progress: Pick<UploadProgress, 'bytesSent' | 'bytesTotal'>): number {
+  if (progress.bytesTotal <= 0) return 100;
+  return Math.floor((progress.bytesSent / progress.bytesTotal) * 100);
+}
+
+/** What the uploader needs from the API client that calls it. */
+export interface UploaderDeps {
+  /** The absolute creation URL (`https://host/api/uploads/`). */
+  endpoint: string;
+  /** The portal's signing secret. */
+  signingSecret: string;
+  /** The current access token. */
+  accessToken: () => string | null;
+  /** Renews the tokens (true when there is a new access token). */
+  refresh: () => Promise<boolean>;
+  /** The signed-in user, so one browser's users never resume each other's uploads. */
+  userKey: () => string;
+  signal?: unknown;
+}
+
+/** A file field's upload that did not finish: the server's refusal or a broken connection. */
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    message: string,
+    readonly field: string,
+    /** The server's status (0: no answer, -1: cancelled). */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+interface BlobLike {
+  size: number;
+  name?: string;
+  type?: string;
+}
+
+const isBlob = (value: unknown): value is BlobLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as BlobLike).size === 'number' &&
+  typeof (value as { slice?: unknown }).slice === 'function';
+
+/** Whether a form carries any file. */
+export function formHasFiles(form: FormDataLike): boolean {
+  for (const [, value] of form.entries()) if (isBlob(value)) return true;
+  return false;
+}
+
+/**
+ * Sends one file with the tus protocol (tus-js-client, loaded on first use): in chunks of
+ * {@link UPLOAD_CHUNK_BYTES}, retrying after a broken connection from the offset the server has,
+ * and, after a reload, resuming the upload this browser started for the same file (fingerprint
+ * of name, type, size, date and user, kept in localStorage until the upload finishes). Every
+ * request is signed as the portal's calls are. Resolves to the upload's id.
+ */
+export async function uploadFile(file: BlobLike, field: string, deps: UploaderDeps): Promise<string> {
+  const tus = await import('tus-js-client');
+  const total = file.size;
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (error: UploadError | null, id?: string) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(id!);
+    };
+    const cancel = () => {
+      report(file, {
+        phase: 'cancelled',
+        bytesSent: 0,
+        bytesTotal: total,
+        message: UPLOAD_TEXTS.cancelled,
+        cancel,
+      });
+      void upload.abort(true).catch(() => undefined);
+      finish(new UploadError(UPLOAD_TEXTS.cancelled, field, -1));
+    };
+    const signal = deps.signal as
+      { aborted?: boolean; addEventListener?: (t: string, f: () => void) => void } | undefined;
+    let sent = 0;
+    const upload = new tus.Upload(file as unknown as ConstructorParameters<typeof tus.Upload>[0], {
+      endpoint: deps.endpoint,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
+      removeFingerprintOnSuccess: true,
+      metadata: { filename: file.name ?? 'archivo', filetype: file.type ?? '' },
+      fingerprint: async (f) => {
+        const named = f as unknown as { name?: string; type?: string; size: number; lastModified?: number };
+        return [
+          'sfc-upload',
+          deps.userKey(),
+          named.name,
+          named.type,
+          named.size,
+          named.lastModified,
+          deps.endpoint,
+        ].join('-');
+      },
+      onBeforeRequest(req) {
+        const method = req.getMethod().toUpperCase();
+        const url = req.getURL();
+        // HEAD and DELETE sign the URL, POST and PATCH (bytes, no JSON) an empty body.
+        const payload = method === 'HEAD' || method === 'DELETE' ? url : canonicalJson({});
+        req.setHeader(HEADER_NAMES.signature, hmacSha256Hex(deps.signingSecret, payload));
+        const token = deps.accessToken();
+        if (token) req.setHeader(HEADER_NAMES.authorization, `Bearer ${token}`);
+      },
+      onShouldRetry(error, _attempt, options) {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (status === 401) {
+          // An access token that expired mid-upload: renew it and go on.
+          void deps.refresh();
+          return true;
+        }
+        const retry = status === 0 || status === 409 || status === 423 || status >= 500;
+        if (retry)
+          report(file, {
+            phase: 'paused',
+            bytesSent: sent,
+            bytesTotal: total,
+            message: UPLOAD_TEXTS.paused,
+            cancel,
+          });
+        return retry && (options.retryDelays?.length ?? 0) > 0;
+      },
+      onProgress(bytesSent) {
+        sent = bytesSent;
+        report(file, { phase: 'uploading', bytesSent, bytesTotal: total, cancel });
+      },
+      onSuccess() {
+        const id = (upload.url ?? '').split('/').filter(Boolean).pop() ?? '';
+        report(file, { phase: 'done', bytesSent: total, bytesTotal: total, cancel });
+        finish(null, id);
+      },
+      onError(error) {
+        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
+          .originalResponse;
+        const status = response?.getStatus() ?? 0;
+        const body = response?.getBody()?.trim() ?? '';
+        // A 4xx carries the server's Spanish reason as its text.
+        const message =
+          status >= 400 && status < 500 && body && !body.startsWith('{') ? body : UPLOAD_TEXTS.failed;
+        report(file, { phase: 'failed', bytesSent: sent, bytesTotal: total, message, cancel });
+        finish(new UploadError(message, field, status));
+      },
+    });
+    signal?.addEventListener?.('abort', cancel);
+    report(file, { phase: 'uploading', bytesSent: 0, bytesTotal: total, cancel });
+    if (signal?.aborted) return cancel();
+    void upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      })
+      .catch(() => upload.start());
+  });
+}
+
+/**
+ * The same form with each file replaced by the id of its finished resumable upload (files go
+ * one after another, text fields unchanged), for the routes that take upload ids in file fields.
+ * @throws {UploadError} for the first file that could not be uploaded.
+ */
+export async function formWithUploads(form: FormDataLike, deps: UploaderDeps): Promise<FormDataLike> {
+  const FormDataClass = form.constructor as new () => FormDataLike;
+  const out = new FormDataClass();
+  for (const [name, value] of form.entries()) {
+    if (!isBlob(value)) {
+      out.append(name, value);
+      continue;
+    }
+    // A form the server refused keeps its uploads: sending it again does not send the bytes again.
+    const key = `${deps.userKey()} ${deps.endpoint}`;
+    const known = finished.get(value);
+    const id = known?.key === key ? known.id : await uploadFile(value, name, deps);
+    finished.set(value, { key, id });
+    out.append(name, id);
+  }
+  return formDataForWire(out);
+}
+
+/** Finished uploads by file, for the user and endpoint they were made for. */
+const finished = new WeakMap<object, { key: string; id: string }>();
