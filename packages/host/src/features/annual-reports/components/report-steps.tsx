@@ -34,6 +34,7 @@ import {
   type FieldValue,
 } from '../api/annual-reports.js';
 import { useValidReportId } from './report-view.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 
 type Values = Record<string, unknown>;
 
@@ -177,6 +178,7 @@ function StepForm({ report, n }: { report: AnnualReport; n: number }) {
   const step = ANNUAL_REPORT_STEPS.find((s) => s.n === n)!;
   const form = usePortalForm<Values>({ defaultValues: defaultsOf(report, step.key) });
   const { saveAndReturn, busy } = useSaveAndReturn<AnnualReport, Values>(form, [ANNUAL_REPORTS_ENDPOINT]);
+  const draft = useFormDraft({ form, kind: `annual-report-step-${n}`, objectId: report.id });
 
   async function save(values: Values): Promise<FormProblem | null> {
     return saveAndReturn(
@@ -185,10 +187,14 @@ function StepForm({ report, n }: { report: AnnualReport; n: number }) {
         path: reportStepPath(report.id, n),
         body: bodyOf(report, step.key, values),
       },
-      () => ({
-        to: `${PATHS.dashboard}/annual-report/edit/${report.id}?step=${n + 1}`,
-        notice: T.draftSaved(step.title),
-      }),
+      () => {
+        // The step is saved on the server: its draft has done its work.
+        void draft.submitted();
+        return {
+          to: `${PATHS.dashboard}/annual-report/edit/${report.id}?step=${n + 1}`,
+          notice: T.draftSaved(step.title),
+        };
+      },
     );
   }
 
@@ -199,6 +205,7 @@ function StepForm({ report, n }: { report: AnnualReport; n: number }) {
       labels={labelsOf(report, step.key)}
       fieldIds={fieldIdsOf(report, step.key)}
     >
+      {draft.element}
       <StepFields report={report} stepKey={step.key} />
       <div className="form-actions">
         {n > 1 ? (
