@@ -227,7 +227,7 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
       // The authority's own resources (catalogs, roles, directions, rates…) are for its staff only.
       if (access!.scope === 'authority-wide') expect(access!.actors, where).toEqual(['authority']);
       // The entity API is for the entity's API account only; nobody else is let into it.
-      if (/^\/api\/(storage\/|complaint\/ack|usuarios\/)/.test(url))
+      if (/^\/api\/(storage\/|complaint\/ack|usuarios\/|defensor\/)/.test(url))
         expect(access!.actors, where).toEqual(['entity-client']);
     }
   });
@@ -402,6 +402,30 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     }
     // The entity's API account has no drafts.
     expect((await send('entityA', 'GET', '/api/drafts/?form=matrix')).statusCode).toBe(403);
+  });
+
+  it("the defender's casework: another entity's defender or staff, and another consumer, find no case", async () => {
+    const escalated = await send('consumer', 'POST', '/api/quejaescalamiento/', {
+      id: objects.complaintA.id,
+      argumento_escalamiento: 'Sin respuesta de la entidad.',
+    });
+    expect(escalated.statusCode, escalated.body).toBe(200);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      'SELECT id FROM defender_cases WHERE complaint_id = $1',
+      [objects.complaintA.id],
+    );
+    const caseId = Number(rows[0]!.id);
+    expect((await send('dcfA', 'GET', `/api/dcf/cases/${caseId}/`)).statusCode).toBe(200);
+    for (const role of ['dcfB', 'evB'] as const)
+      await sameAsMissing(role, `/api/dcf/cases/${caseId}/`, '/api/dcf/cases/999999999/');
+    await sameAsMissing(
+      'otherConsumer',
+      `/api/defender/complaints/${objects.complaintA.id}/`,
+      '/api/defender/complaints/999999999/',
+    );
+    expect(
+      (await send('consumer', 'GET', `/api/defender/complaints/${objects.complaintA.id}/`)).statusCode,
+    ).toBe(200);
   });
 
   it('an EV user neither rewrites the catalogs nor raises its own access', async () => {

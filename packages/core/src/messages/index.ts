@@ -30,4 +30,5 @@ export * from './input-limit-texts.js';
 export * from './idempotency-texts.js';
 export * from './draft-texts.js';
 export * from './case-work-texts.js';
+export * from './defender-case-texts.js';
 export * from './public-statistics-texts.js';

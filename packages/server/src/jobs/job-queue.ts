@@ -85,6 +85,8 @@ export const JOB = {
   mailOutbox: 'mail.outbox',
   /** The same, periodically: what a crash or a failed delivery left in the outbox. */
   mailOutboxRound: 'mail.outbox-round',
+  /** Ends as satisfied the defender's cases whose consumer was silent 8 business days on a rectification. */
+  defenderSilence: 'defender-cases.silence',
   /** Looks for the duplicate candidates of one newly filed complaint (quality screens). */
   duplicateDetection: 'duplicates.detect',
   /** Removes resumable uploads past their time (unfinished, or never named by a form). */

@@ -1,3 +1,4 @@
+import { endSilentCases } from '../domain/defender-cases/service.js';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
@@ -113,6 +114,15 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     everySeconds: config.deadlineAlertsJobSeconds,
     async run() {
       return { raised: await raiseDeadlineAlertsForAll(app.db, new Date()) };
+    },
+  });
+
+  jobs.define({
+    name: JOB.defenderSilence,
+    everySeconds: config.deadlineAlertsJobSeconds,
+    async run() {
+      const deps = { db: app.db, now: () => new Date(), kickMail: () => kickMailOutbox(app) };
+      return { satisfied: await endSilentCases(deps) };
     },
   });
 

@@ -27,7 +27,7 @@ const FONT_FILES = {
 let fontBytes: Promise<[Buffer, Buffer]> | undefined;
 
 /** Writes lines top to bottom, wrapping and adding pages as needed. */
-class Writer {
+export class Writer {
   private page: PDFPage;
   private y = HEIGHT - MARGIN;
 
@@ -77,12 +77,12 @@ function value(data: SectionData | undefined, spec: FieldSpec): string {
   return String(v);
 }
 
-/** The PDF of a submitted annual report: header, each step's fields, entities, attachments, history. */
-export async function annualReportPdf(report: ReportView): Promise<Buffer> {
+/** A new A4 document in DejaVu Sans (Spanish, titled, authored) and the writer that fills it. */
+export async function openPdf(title: string, author: string): Promise<{ doc: PDFDocument; w: Writer }> {
   const doc = await PDFDocument.create();
-  doc.setTitle(T.detailTitle(report.year));
+  doc.setTitle(title);
   doc.setLanguage('es-CO');
-  doc.setAuthor(report.dcf.name);
+  doc.setAuthor(author);
   doc.registerFontkit(fontkit);
   fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]);
   const [regular, bold] = await fontBytes;
@@ -91,6 +91,12 @@ export async function annualReportPdf(report: ReportView): Promise<Buffer> {
     await doc.embedFont(regular, { subset: true }),
     await doc.embedFont(bold, { subset: true }),
   );
+  return { doc, w };
+}
+
+/** The PDF of a submitted annual report: header, each step's fields, entities, attachments, history. */
+export async function annualReportPdf(report: ReportView): Promise<Buffer> {
+  const { doc, w } = await openPdf(T.detailTitle(report.year), report.dcf.name);
   w.text(T.detailTitle(report.year), { size: 18, bold: true, gap: 8 });
   w.text(`${T.defenderLabel}: ${report.dcf.name}`);
   w.text(`${T.stateLabel}: ${report.state_name}`);

@@ -1,3 +1,4 @@
+import { caseworkFigures } from '../defender-cases/figures.js';
 import { createHash } from 'node:crypto';
 import {
   ANNUAL_REPORT_STATES,
@@ -128,7 +129,10 @@ export async function insertReport(
     );
     const id = Number(rows[0]!.id);
     for (const entityId of entityIds) {
-      const prefill = await complaintFigures(tx, entityId, year);
+      const prefill: SectionData = {
+        ...(await complaintFigures(tx, entityId, year)),
+        ...(await caseworkFigures(tx, entityId, year)),
+      };
       const data: SectionData = Object.fromEntries(
         ENTITY_FIELDS.map((f) => [f.name, prefill[f.name] ?? null]),
       );

@@ -1,3 +1,4 @@
+import { CASEWORK_FIGURES } from '../defender-cases/figures.js';
 import type { ANNUAL_REPORT_FIELDS as F } from '../../core.js';
 import {
   ANNUAL_REPORT_STEPS,
@@ -48,6 +49,9 @@ export const ENTITY_FIELDS: FieldSpec[] = [
   { ...int('tiempo_promedio_dias'), max: 3650 },
   text('productos_motivos', false),
   text('pronunciamientos', false),
+  // The defender's casework, pre-filled from it (domain/defender-cases/figures.ts), editable.
+  ...CASEWORK_FIGURES.map((name): FieldSpec => ({ name, kind: 'int', required: false, max: 10_000_000 })),
+  text('casos_no_admitidos_causales', false),
 ];
 
 /** A saved section: field name → value (`null` while the defender has not filled it in). */

@@ -1,4 +1,4 @@
-import { ENTITY_API_MESSAGES } from '@sfc/core';
+import { DEFENDER_CASE_TEXTS, ENTITY_API_MESSAGES } from '@sfc/core';
 import { describe, expect, it } from 'vitest';
 import { entityDocuments, planEntityCreate, planEntityUpdate } from './entity-rules.js';
 import type { ComplaintRecord } from './fields.js';
@@ -33,7 +33,6 @@ describe('planEntityUpdate: what an entity’s estado_cod means', () => {
     ['escalated, 2 (stays escalated)', 7, 2, 7, 'entity_update'],
     ['Recibida, 4', 1, 4, 4, 'close'],
     ['en réplica, 4', 6, 4, 4, 'close'],
-    ['escalated, 4', 7, 4, 4, 'close'],
   ])('%s', (_label, from, requested, to, action) => {
     const plan = planEntityUpdate(
       complaint(from),
@@ -48,6 +47,17 @@ describe('planEntityUpdate: what an entity’s estado_cod means', () => {
     expect(plan.problems).toEqual({});
     expect(plan).toMatchObject({ toState: to, action });
     expect('fecha_cierre' in plan.values).toBe(to === 4);
+  });
+
+  it('refuses closing an escalated complaint: the defender decides it, the entity answers the defender', () => {
+    const plan = planEntityUpdate(
+      complaint(7),
+      { estado_cod: 4, fecha_cierre: new Date('2026-05-20T10:00:00Z'), documentacion_rta_final: true },
+      BOTH_DOCS,
+      NOW,
+    );
+    expect(plan.problems).toEqual({ estado_cod: [DEFENDER_CASE_TEXTS.escalatedCloseRefused] });
+    expect(plan.toState).toBe(7);
   });
 
   it('refuses going back to Recibida once in progress', () => {

@@ -3,6 +3,7 @@ import {
   COMPLAINT_STATE,
   ENTITY_API_MESSAGES,
   ENTITY_API_TEXTS,
+  DEFENDER_CASE_TEXTS,
   SERVER_TEXTS,
 } from '../../core.js';
 import type { EntityRef } from '../../db/repositories/users.js';
@@ -314,7 +315,11 @@ export function planEntityUpdate(
   const duplicate = duplicateMark(values, requested, problems);
   const visible = entityVisibleState(current.estado_cod);
   let action: ComplaintAction | null = null;
-  if (duplicate || (requested === COMPLAINT_STATE.closed && visible !== COMPLAINT_STATE.closed)) {
+  const closing = duplicate || (requested === COMPLAINT_STATE.closed && visible !== COMPLAINT_STATE.closed);
+  if (closing && current.estado_cod === COMPLAINT_STATE.escalated) {
+    // Escalated, the defender decides it: the entity answers the defender instead (docs/entity-api.md).
+    add(problems, duplicate ? 'marcacion' : 'estado_cod', DEFENDER_CASE_TEXTS.escalatedCloseRefused);
+  } else if (closing) {
     action = 'close';
   } else if (requested === COMPLAINT_STATE.open && hasTransition(current.estado_cod, 'acknowledge')) {
     action = 'acknowledge';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { multipartPreamble } from '../../http/multipart-preamble.js';
 import { ackRoutes } from './ack-routes.js';
+import { defenderRoutes } from './defender-routes.js';
 import { installEntityTraffic } from './entity-traffic.js';
 import { storageRoutes } from './storage-routes.js';
 import { usuariosRoutes } from './usuarios-routes.js';
@@ -13,6 +14,7 @@ async function entityApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storageRoutes);
   await app.register(usuariosRoutes);
   await app.register(requerimientosRoutes);
+  await app.register(defenderRoutes);
 }
 
 /**

@@ -45,8 +45,17 @@ const ENTITY_NUMBERS = [
   'favor_consumidor',
   'favor_entidad',
   'tiempo_promedio_dias',
+  // The defender's casework figures (pre-filled from the cases and vocerías, editable).
+  'casos_recibidos',
+  'casos_admitidos',
+  'casos_no_admitidos',
+  'casos_rectificados',
+  'casos_favor_consumidor',
+  'casos_favor_entidad',
+  'vocerias',
+  'casos_dias_habiles_promedio',
 ] as const;
-const ENTITY_TEXTS = ['productos_motivos', 'pronunciamientos'] as const;
+const ENTITY_TEXTS = ['productos_motivos', 'pronunciamientos', 'casos_no_admitidos_causales'] as const;
 
 /** The values a step's form starts with: what the server has saved. */
 function defaultsOf(report: AnnualReport, key: string): Values {

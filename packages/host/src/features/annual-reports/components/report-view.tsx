@@ -46,6 +46,16 @@ const ENTITY_KEYS = [
   'tiempo_promedio_dias',
   'productos_motivos',
   'pronunciamientos',
+  // The defender's casework figures (pre-filled from the cases and vocerías).
+  'casos_recibidos',
+  'casos_admitidos',
+  'casos_no_admitidos',
+  'casos_no_admitidos_causales',
+  'casos_rectificados',
+  'casos_favor_consumidor',
+  'casos_favor_entidad',
+  'vocerias',
+  'casos_dias_habiles_promedio',
 ];
 
 function shown(key: string, v: FieldValue | undefined): string {
