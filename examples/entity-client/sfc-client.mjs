@@ -4,7 +4,7 @@
 // Node 20, no dependencies.
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { compactJson, signBody, signUpload, signUrl } from './sfc-signature.mjs';
+import { compactJson, signBody, signFields, signUpload, signUrl } from './sfc-signature.mjs';
 
 /** An answer the API refused; `status` and `body` are what the server sent. */
 export class SfcApiError extends Error {
@@ -114,6 +114,37 @@ export class SfcEntityClient {
       },
       signature: () => signUpload(this.secret, codigoQueja, type),
     });
+  }
+
+  /** `GET /api/queja/{codigo_queja}/requerimientos/`: every requerimiento of the authority about a complaint. */
+  requerimientos(codigoQueja) {
+    return this.getAll(`/api/queja/${encodeURIComponent(codigoQueja)}/requerimientos/`);
+  }
+
+  /**
+   * `POST /api/queja/{codigo_queja}/requerimientos/{id}/respuesta/`: multipart `texto` and one
+   * `file` part per document, signed over the text fields only: `{"texto": ...}`.
+   */
+  answerRequerimiento({ codigoQueja, id, texto, files = [] }) {
+    return this.#send(
+      'POST',
+      `/api/queja/${encodeURIComponent(codigoQueja)}/requerimientos/${id}/respuesta/`,
+      {
+        form: () => {
+          const form = new FormData();
+          form.append('texto', texto);
+          for (const file of files) {
+            form.append(
+              'file',
+              new Blob([file.data], { type: file.contentType ?? 'application/pdf' }),
+              file.filename,
+            );
+          }
+          return form;
+        },
+        signature: () => signFields(this.secret, { texto }),
+      },
+    );
   }
 
   async #send(method, pathOrUrl, { body, form, signature, auth = true } = {}) {

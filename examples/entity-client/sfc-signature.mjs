@@ -80,3 +80,15 @@ export function signBody(secret, body) {
 export function signUpload(secret, codigoQueja, type) {
   return sign(secret, canonicalJson({ codigo_queja: codigoQueja, type }));
 }
+
+/**
+ * Signature of another multipart body (the answer to a requerimiento): its text fields, in the
+ * order sent, as a JSON object (`{"texto": "..."}`); files are not signed. Line breaks as CRLF,
+ * the form multipart sends them in.
+ */
+export function signFields(secret, fields) {
+  const crlf = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, String(v).replace(/\r\n|\r|\n/g, '\r\n')]),
+  );
+  return sign(secret, canonicalJson(crlf));
+}
