@@ -187,3 +187,10 @@ export const CONSUMER_REQUEST_TEXTS = {
   answerRequired: 'Escribe tu respuesta.',
   loading: 'Cargando solicitudes…',
 };
+
+/** The complaint form's headings when staff file on a consumer's behalf: spoken to the staff member. */
+export const STAFF_FILING_FORM_TEXTS = {
+  consumerSection: 'Datos del consumidor',
+  complaintSection: 'La queja',
+  complaintText: 'Hechos de la queja, como los cuenta el consumidor',
+};

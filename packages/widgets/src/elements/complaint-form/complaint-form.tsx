@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { COMPLAINT_SCREEN_TEXTS as T, digitsOnly, LIMITS, MESSAGES, YES_NO, type ApiClient } from '@sfc/core';
+import {
+  COMPLAINT_SCREEN_TEXTS as T,
+  STAFF_FILING_FORM_TEXTS,
+  digitsOnly,
+  LIMITS,
+  MESSAGES,
+  YES_NO,
+  type ApiClient,
+} from '@sfc/core';
 import { DraftOffer, DraftStatus } from '../../form/draft-status/draft-status.js';
 import { useDraft } from '../../form/draft-status/use-draft.js';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
@@ -43,6 +51,8 @@ export interface ComplaintFormProps {
   filingPath?: string;
   /** Fields sent along with the form's (staff filing on a consumer's behalf: consumer, reception point). */
   extraFields?: Readonly<Record<string, string>>;
+  /** `staff`: a staff member files for a consumer, so the headings speak of the consumer («Datos del consumidor»). */
+  audience?: 'consumer' | 'staff';
 }
 
 const SHEETS = [
@@ -96,7 +106,9 @@ export function ComplaintForm({
   container,
   filingPath = '/queja/',
   extraFields,
+  audience = 'consumer',
 }: ComplaintFormProps) {
+  const words = audience === 'staff' ? { ...T, ...STAFF_FILING_FORM_TEXTS } : T;
   const ref = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useStyles(ref, SHEETS);
@@ -295,7 +307,7 @@ export function ComplaintForm({
       </fieldset>
 
       <fieldset className="sfc-complaint-form__section">
-        <legend>{T.consumerSection}</legend>
+        <legend>{words.consumerSection}</legend>
         <div className="sfc-complaint-form__grid">
           <TextField
             label={T.consumerName}
@@ -328,9 +340,9 @@ export function ComplaintForm({
       </fieldset>
 
       <fieldset className="sfc-complaint-form__section">
-        <legend>{T.complaintSection}</legend>
+        <legend>{words.complaintSection}</legend>
         <TextareaField
-          label={T.complaintText}
+          label={words.complaintText}
           name="texto_queja"
           required
           value={values.texto_queja}

@@ -314,6 +314,7 @@ export function FilingCreateScreen() {
           }}
           onFiled={onFiled}
           filingPath={FILING_ENDPOINT}
+          audience="staff"
           extraFields={{ consumer: String(consumerId), punto_recepcion: point }}
         />
       )}
