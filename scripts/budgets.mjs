@@ -25,6 +25,7 @@ const EXPECTED_REACT_ELEMENTS = [
   'sfc-complaint-tracking',
   'sfc-alerts-bell',
   'sfc-report-viewer',
+  'sfc-public-statistics',
 ];
 const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@r2wc)[\\/]/;
 const LIT_MODULES = /[\\/]node_modules[\\/](?:lit|lit-html|lit-element|@lit)[\\/]/;

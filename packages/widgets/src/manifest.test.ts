@@ -8,6 +8,7 @@ const REACT_ELEMENTS = [
   'sfc-alerts-bell',
   'sfc-complaint-form',
   'sfc-complaint-tracking',
+  'sfc-public-statistics',
   'sfc-report-viewer',
 ];
 const ALL_ELEMENTS = ['sfc-accessibility-bar', ...REACT_ELEMENTS].sort();

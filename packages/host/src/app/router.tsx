@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { PORTAL_TEXTS as T, PUBLIC_STATISTICS_TEXTS } from '@sfc/core';
 import type { PortalServices } from '../lib/services.js';
 import { createGuardLoader } from './guard.js';
 import { PortalLayout } from './layouts/portal-layout.js';
@@ -60,6 +60,12 @@ export const SCREEN_ROUTES: RouteObject[] = [
     { title: T.supportTitle, breadcrumb: [T.supportTitle] },
     () => import('../routes/technical-support.js'),
     (m) => m.TechnicalSupportRoute,
+  ),
+  screen(
+    'estadisticas',
+    { title: PUBLIC_STATISTICS_TEXTS.title, breadcrumb: [PUBLIC_STATISTICS_TEXTS.title] },
+    () => import('../routes/public-statistics.js'),
+    (m) => m.PublicStatisticsRoute,
   ),
   screen(
     'error/503',
