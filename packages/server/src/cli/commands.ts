@@ -14,6 +14,7 @@ import { hashPassword, passwordProblems } from '../services/password/index.js';
 import type { SecretBox } from '../services/secret-box.js';
 import { seedDemoComplaints, type SeededComplaint } from '../domain/complaints/seed-demo.js';
 import { seedComplaintWorkDemo } from '../domain/complaint-work/seed-work-demo.js';
+import { seedCaseWorkDemo } from '../domain/case-work/seed-case-work-demo.js';
 import { seedQualityDemo } from '../domain/quality/seed-quality-demo.js';
 import {
   STAFF_DEMO_ACCOUNTS,
@@ -195,11 +196,13 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
     [DEMO_ACCOUNTS.consumer.email, ...Object.values(DEMO_CONSUMER_PROFILE)],
   );
   let complaints: SeededComplaint[] = [];
+  let demoConsumerId: number | undefined;
   if (options.storage) {
     const consumer = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
       DEMO_ACCOUNTS.consumer.email,
     ]);
     const consumerId = consumer.rows[0]?.id;
+    demoConsumerId = consumerId === undefined ? undefined : Number(consumerId);
     if (consumerId !== undefined) {
       complaints = await seedDemoComplaints(db, options.storage, consumerId);
       await seedComplaintWorkDemo(db, options.storage, consumerId);
@@ -209,6 +212,10 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
+  // Case workspace demo: the analyst's complaints due today, waiting for the entity and for the consumer.
+  if (options.storage && demoConsumerId !== undefined) {
+    await seedCaseWorkDemo(db, options.storage, demoConsumerId, 'analista@demo.sfc.local');
+  }
   // Quality demo: closed complaints to sample, a duplicate candidate, the analyst's work.
   await seedQualityDemo(db, STAFF_DEMO_ACCOUNTS[0]!.email);
   // After the staff, so the entities' users get the "Alertas EV" of the seeded complaints.
