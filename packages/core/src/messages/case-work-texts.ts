@@ -82,6 +82,7 @@ export const CASE_WORK_TEXTS = {
   action: 'Acción',
   actions: {
     note: 'Nota interna',
+    acknowledge: 'Marcar como abierta / en trámite',
     ask_entity: 'Requerir a la entidad',
     ask_consumer: 'Pedir información al consumidor',
     transfer: 'Trasladar a otra entidad',
@@ -93,6 +94,7 @@ export const CASE_WORK_TEXTS = {
   } as Record<string, string>,
   actionHints: {
     note: 'Solo la ven los funcionarios de la Superintendencia.',
+    acknowledge: 'La queja pasa de «Recibida» a «Abierta / en trámite».',
     ask_entity: 'La entidad la ve en su API y en sus pantallas, y responde con texto y documentos.',
     ask_consumer:
       'El consumidor la ve en su seguimiento y por correo; el plazo se suspende hasta que responda.',
@@ -130,6 +132,7 @@ export const CASE_WORK_TEXTS = {
   saving: 'Guardando…',
   done: {
     note: 'Nota guardada.',
+    acknowledge: 'La queja quedó en estado «Abierta / en trámite».',
     ask_entity: 'Requerimiento enviado a la entidad.',
     ask_consumer: 'Solicitud enviada al consumidor; el plazo queda suspendido.',
     transfer: 'Queja trasladada.',

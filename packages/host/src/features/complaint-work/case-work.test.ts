@@ -100,7 +100,7 @@ describe('composer', () => {
   const open = {
     internal: true,
     deadline: { status: 'due_soon', suspended: false },
-    case: { fecha_cierre: null, closing: null },
+    case: { fecha_cierre: null, closing: null, state: { id: 2, name: 'Abierta / en trámite' } },
   } as unknown as CaseFile;
 
   it('offers every action on a running complaint and only a note (or undoing a duplicate) once closed', () => {
@@ -115,6 +115,8 @@ describe('composer', () => {
       'suspend',
       'assign',
     ]);
+    const received = { ...open, case: { ...open.case, state: { id: 1, name: 'Recibida' } } } as CaseFile;
+    expect(actionsFor(received).slice(0, 2)).toEqual(['note', 'acknowledge']);
     const duplicate = {
       ...open,
       deadline: { status: 'answered', suspended: false },
@@ -144,6 +146,11 @@ describe('composer', () => {
     ],
     ['assign', '/case_work/complaints/5/assign/', { analyst: 12 }],
     ['note', '/complaint_management/', { action: 'note', ids: [5], text: 'Envíe el extracto.' }],
+    [
+      'acknowledge',
+      '/complaint_management/',
+      { action: 'change_state', ids: [5], estado_cod: 2, reason: 'Envíe el extracto.' },
+    ],
   ] as const)('«%s» sends the contract’s request', (action, path, body) => {
     expect(requestFor(5, action, values, 'Motivo')).toEqual({ method: 'POST', path, body });
   });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CASE_WORK_TEXTS as C, formatDisplayDate, readFailure } from '@sfc/core';
+import { CASE_WORK_TEXTS as C, COMPLAINT_STATE, formatDisplayDate, readFailure } from '@sfc/core';
 import { Modal } from '@sfc/widgets/form/modal/modal.js';
 import {
   applyServerFailure,
@@ -22,6 +22,7 @@ import { useFilterValues } from '../api/use-filter-values.js';
 /** The composer's actions; which are offered depends on the complaint (see {@link actionsFor}). */
 export type ComposerAction =
   | 'note'
+  | 'acknowledge'
   | 'ask_entity'
   | 'ask_consumer'
   | 'transfer'
@@ -42,8 +43,11 @@ export function actionsFor(file: Pick<CaseFile, 'deadline' | 'case' | 'internal'
   const note: ComposerAction[] = file.internal ? ['note'] : [];
   if (closed)
     return [...note, ...(file.case.closing?.kind === 'duplicate' ? ['undo_duplicate' as const] : [])];
+  // «Recibida»: staff may acknowledge it on the entity's behalf (state machine 1 → 2).
+  const received = file.case.state.id === COMPLAINT_STATE.received;
   return [
     ...note,
+    ...(received ? ['acknowledge' as const] : []),
     'ask_entity',
     'ask_consumer',
     'transfer',
@@ -90,7 +94,11 @@ const LABELS = {
 const textLabel = (action: string) =>
   action === 'close' || action === 'out_of_competence' || action === 'duplicate'
     ? C.closingMessage
-    : action === 'suspend' || action === 'resume' || action === 'transfer' || action === 'undo_duplicate'
+    : action === 'suspend' ||
+        action === 'resume' ||
+        action === 'transfer' ||
+        action === 'undo_duplicate' ||
+        action === 'acknowledge'
       ? C.reason
       : C.text;
 
@@ -103,6 +111,12 @@ export function requestFor(id: number, action: ComposerAction, v: ComposerValues
   switch (action) {
     case 'note':
       return { method: 'POST', path: QUEUE_ENDPOINT, body: { action: 'note', ids: [id], text } };
+    case 'acknowledge':
+      return {
+        method: 'POST',
+        path: QUEUE_ENDPOINT,
+        body: { action: 'change_state', ids: [id], estado_cod: COMPLAINT_STATE.open, reason: text },
+      };
     case 'suspend':
     case 'resume':
       return {
@@ -157,6 +171,7 @@ function fieldFor(action: ComposerAction) {
   return (field: string): keyof ComposerValues | null => {
     if (field === 'text' || field === 'message') return 'text';
     if (field === 'reason') return IRREVERSIBLE.has(action) ? null : 'text';
+    if (field === 'estado_cod') return null;
     if (field === 'term_days' || field === 'entity' || field === 'duplicate_of') return field;
     if (field === 'analyst' || field === 'direction') return field;
     return null;

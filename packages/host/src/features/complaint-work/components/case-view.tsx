@@ -232,6 +232,12 @@ export function CaseView({ row }: { row: ComplaintRow }) {
       <p className="page-links">
         <Link to={back.to}>{back.label}</Link>
         {' · '}
+        <Link
+          to={`${PATHS.dashboard}/complaints/management/monitoring/${encodeURIComponent(row.codigo_queja)}`}
+        >
+          {T.monitoringLink}
+        </Link>
+        {' · '}
         <Link to={`${PATHS.dashboard}/complaints/historical/${encodeURIComponent(row.codigo_queja)}`}>
           {T.historyLink}
         </Link>
