@@ -4,11 +4,13 @@ import { composeStories } from '@storybook/react-vite';
 import { seriousViolations } from '@sfc/widgets/form/shared/axe.js';
 import * as bulkStories from './bulk-action-bar.stories.js';
 import * as filterStories from './compact-filter-bar.stories.js';
+import * as listStories from './staff-list/staff-list.stories.js';
 
 afterEach(cleanup);
 
 const filters = composeStories(filterStories);
 const bulk = composeStories(bulkStories);
+const list = composeStories(listStories);
 
 describe('the compact filter bar', () => {
   it('folded, says there is no filter and opens the form with «Filtros»', async () => {
@@ -63,5 +65,21 @@ describe('the toolbar of actions on the selection', () => {
   it('reads the count the list gives it', () => {
     render(<bulk.OneSelected />);
     expect(within(screen.getByRole('region')).getByText('1 entidad seleccionada')).toBeTruthy();
+  });
+});
+
+describe('a table whose rows can be selected', () => {
+  it('offers a checkbox per row it may act on and one for the page, with the toolbar on selection', async () => {
+    const { container } = render(<list.Selection />);
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Bancolombia S.A.' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar Compañía de Seguros Bolívar' })).toBeNull();
+    const bar = screen.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' });
+    expect(within(bar).getByText('1 entidad seleccionada')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }));
+    expect(within(bar).getByText('2 entidades seleccionadas')).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });

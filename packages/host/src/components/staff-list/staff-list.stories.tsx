@@ -2,6 +2,7 @@ import { useState } from 'react';
 import '../../app/styles/staff-workspace.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
+import { BulkAction, BulkActionBar } from '../bulk-action-bar.js';
 import { DataTable } from './data-table.js';
 import { FilterBar } from './filter-bar.js';
 import { ListPager } from './list-pager.js';
@@ -58,6 +59,55 @@ function SortableTable() {
 export const Table: Story = {
   name: 'Tabla ordenable',
   render: () => <SortableTable />,
+};
+
+/** Rows picked with checkboxes; the toolbar appears with the count. The inactive row is not offered. */
+function SelectableTable() {
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set([1]));
+  return (
+    <>
+      <BulkActionBar
+        count={picked.size}
+        countText={(n) => (n === 1 ? '1 entidad seleccionada' : `${n} entidades seleccionadas`)}
+        onClear={() => setPicked(new Set())}
+      >
+        <BulkAction label="Inactivar" question={`¿Inactivar ${picked.size} entidades?`} onRun={() => {}} />
+      </BulkActionBar>
+      <DataTable
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(e) => String(e.id)}
+        caption="Entidades vigiladas: 3 resultados, página 1 de 1"
+        ordering="name"
+        onOrderingChange={() => {}}
+        busy={false}
+        selection={{
+          isSelected: (e) => picked.has(e.id),
+          canSelect: (e) => e.active,
+          rowName: (e) => e.name,
+          setSelected: (rows, on) =>
+            setPicked((current) => {
+              const next = new Set(current);
+              for (const e of rows)
+                if (on) next.add(e.id);
+                else next.delete(e.id);
+              return next;
+            }),
+        }}
+      />
+    </>
+  );
+}
+
+export const Selection: Story = {
+  name: 'Tabla con selección y barra de acciones',
+  render: () => <SelectableTable />,
+};
+
+export const SelectionHighContrast: Story = {
+  name: 'Tabla con selección, alto contraste',
+  render: () => <SelectableTable />,
+  globals: { contrast: 'high' },
 };
 
 export const Filters: Story = {
