@@ -36,7 +36,9 @@ function withReturn(
   path: string,
 ): string {
   const here = router?.state.location;
-  if (path !== PATHS.login || !here || here.pathname === PATHS.login) return path;
+  if (path !== PATHS.login || !here) return path;
+  // Already there (a second call failing): keep the `next` it carries.
+  if (here.pathname === PATHS.login) return `${here.pathname}${here.search}`;
   return loginPathFor(`${here.pathname}${here.search}`);
 }
 
