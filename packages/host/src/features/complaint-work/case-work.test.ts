@@ -4,6 +4,7 @@ import { BUILT_IN_TEMPLATES, fillTemplate } from './api/case-templates.js';
 import { actionsFor, requestFor } from './components/case-composer.js';
 import { nextCodeOnPage, readQueueMemory, writeQueueMemory } from './hooks/queue-memory-store.js';
 import type { CaseFile } from './api/case-file.js';
+import { entityLabel } from './api/use-entity-choices.js';
 
 /** An in-memory Storage. */
 function memoryStorage(): Storage {
@@ -153,5 +154,23 @@ describe('composer', () => {
     ],
   ] as const)('«%s» sends the contract’s request', (action, path, body) => {
     expect(requestFor(5, action, values, 'Motivo')).toEqual({ method: 'POST', path, body });
+  });
+});
+
+describe('entity labels', () => {
+  const types = new Map([
+    [14, 'Compañías de seguros de vida'],
+    [13, 'Compañías de seguros generales'],
+  ]);
+  it('tells apart entities of the same name by type and code', () => {
+    expect(entityLabel({ name: 'SURA', tipo_entidad: 14, entidad_cod: '25' }, types)).toBe(
+      'SURA — Compañías de seguros de vida (14-25)',
+    );
+    expect(entityLabel({ name: 'SURA', tipo_entidad: 13, entidad_cod: '30' }, types)).toBe(
+      'SURA — Compañías de seguros generales (13-30)',
+    );
+  });
+  it('shows the name alone when the server sends no type or code', () => {
+    expect(entityLabel({ name: 'SURA' }, types)).toBe('SURA');
   });
 });

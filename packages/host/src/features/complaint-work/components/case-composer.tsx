@@ -18,6 +18,7 @@ import { QUEUE_ENDPOINT } from '../api/complaint-work.js';
 import { caseActionPath, type CaseFile } from '../api/case-file.js';
 import { fillTemplate, TEMPLATE_KIND, useCaseTemplates } from '../api/case-templates.js';
 import { useFilterValues } from '../api/use-filter-values.js';
+import { useEntityChoices } from '../api/use-entity-choices.js';
 
 /** The composer's actions; which are offered depends on the complaint (see {@link actionsFor}). */
 export type ComposerAction =
@@ -204,7 +205,7 @@ export function CaseComposer({ file, onSaved, analystName = '' }: CaseComposerPr
   const templates = useCaseTemplates(TEMPLATE_KIND[action]);
   const directions = useFilterValues('direction');
   const analysts = useFilterValues('analyst');
-  const entities = useFilterValues('entidad').filter((e) => Number(e.value) !== file.complaint.entity.id);
+  const entities = useEntityChoices(file.complaint.entity.id);
   const [template, setTemplate] = useState('');
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState<ComposerValues | null>(null);

@@ -23,6 +23,7 @@ import { CaseComposer } from './case-composer.js';
 import { CaseTimeline } from './case-timeline.js';
 import { DeadlineBadge, detailRoute, showDay } from './complaint-cells.js';
 import { EntityRequests } from './entity-requests.js';
+import { entityLabel, useEntityTypeNames } from '../api/use-entity-choices.js';
 import { InternalDocuments } from './internal-documents.js';
 
 const QUEUE_PATH = `${PATHS.dashboard}/complaints/management`;
@@ -54,10 +55,6 @@ const shown = (value: unknown): string | null => {
   }
   return String(value);
 };
-
-/** «SURA — Seguros de Vida (1-7)»: an entity told apart from others of the same name. */
-export const entityLabel = (entity: ComplaintRow['entity'], typeName?: string | null) =>
-  `${entity.name}${typeName ? ` — ${typeName}` : ''} (${entity.tipo_entidad}-${entity.entidad_cod})`;
 
 function Documents({ documents }: { documents: readonly CaseDocument[] }) {
   if (documents.length === 0) return <p>{T.noAttachments}</p>;
@@ -129,6 +126,7 @@ function CaseBody({ file }: { file: CaseFile }) {
 function CaseProperties({ file, onTaken }: { file: CaseFile; onTaken: () => void }) {
   const write = useApiWrite([QUEUE_ENDPOINT]);
   const [message, setMessage] = useState('');
+  const types = useEntityTypeNames();
   const d = file.deadline;
   async function take() {
     setMessage('');
@@ -146,7 +144,7 @@ function CaseProperties({ file, onTaken }: { file: CaseFile; onTaken: () => void
       <h2 id="case-properties">{C.propertiesHeading}</h2>
       <dl className="data-list data-list--stacked">
         <Item label={T.state}>{file.case.state.name}</Item>
-        <Item label={T.entity}>{entityLabel(file.complaint.entity)}</Item>
+        <Item label={T.entity}>{entityLabel(file.complaint.entity, types)}</Item>
         <Item label={T.filedAt}>{formatDisplayDateTime(file.case.fecha_creacion)}</Item>
         {file.case.fecha_cierre ? (
           <Item label={T.closedAt}>{formatDisplayDateTime(file.case.fecha_cierre)}</Item>

@@ -12,7 +12,7 @@ const caseShown = async () => {
   await screen.findByRole('heading', { name: 'Queja 1-7-2026-000005', level: 1 });
   await screen.findByText('Ana Gómez · 11/20/2026 09:00');
   expect(screen.getByRole('heading', { name: 'Datos del consumidor' })).toBeTruthy();
-  expect(screen.getByText('Bancolombia S.A. (1-7)')).toBeTruthy();
+  await screen.findByText('Bancolombia S.A. — Establecimientos bancarios (1-7)');
   expect(screen.getByRole('button', { name: 'Guardar y siguiente' })).toBeTruthy();
 };
 const timelineShown = async () => {

@@ -185,8 +185,15 @@ const ANSWERS: Record<string, unknown> = {
   },
   '/dashboard/data_for_fields_filter/entidad/': {
     results: [
-      { id: 3, name: 'Bancolombia S.A.' },
-      { id: 8, name: 'Davivienda S.A.' },
+      { id: 3, name: 'Bancolombia S.A.', tipo_entidad: 1, entidad_cod: '7' },
+      { id: 8, name: 'Davivienda S.A.', tipo_entidad: 1, entidad_cod: '39' },
+      { id: 21, name: 'Seguros de Vida Suramericana S.A.', tipo_entidad: 14, entidad_cod: '25' },
+    ],
+  },
+  '/dashboard/data_for_fields_filter/tipo_entidad/': {
+    results: [
+      { id: 1, name: 'Establecimientos bancarios' },
+      { id: 14, name: 'Compañías de seguros de vida' },
     ],
   },
   '/complaint_management/': list([ROW]),
