@@ -12,6 +12,7 @@ import {
 } from '../../../components/form/index.js';
 import type { FlashState } from '../../../components/staff-list/flash-notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { useServices } from '../../../lib/services.js';
 import { ApiCallError, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { CREATE_PATH, SOLICITUDES_ENDPOINT, UPLOAD_PATH, useTypeOptions } from '../api/solicitudes.js';
@@ -92,6 +93,8 @@ export function NewSolicitudeForm() {
       pruebas: [],
     },
   });
+  // The annexes are uploaded with the request; the draft keeps the typed fields.
+  const draft = useFormDraft({ form, kind: 'solip-request', omit: ANNEX_FIELDS });
 
   async function save(values: Values): Promise<FormProblem | null> {
     const body: Record<string, unknown> = {
@@ -121,6 +124,7 @@ export function NewSolicitudeForm() {
       if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
       throw error;
     }
+    void draft.submitted();
     let failed = 0;
     for (const kind of ANNEX_FIELDS) {
       for (const file of values[kind]) {
@@ -141,6 +145,7 @@ export function NewSolicitudeForm() {
     <>
       <h1>{J.newRequestTitle}</h1>
       <PortalForm form={form} onValid={save} labels={LABELS}>
+        {draft.element}
         <FormSelect name="solicitude_type" label={J.type} required options={types} />
         <FormTextField name="complaint_code" label={J.complaint} hint={J.complaintHint} maxLength={40} />
         <FormSelect name="entity" label={J.entity} options={companies} />
