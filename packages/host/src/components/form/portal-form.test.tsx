@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PORTAL_TEXTS } from '@sfc/core';
+import { AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS } from '@sfc/core';
 import { emailRule } from '../../lib/email-rule.js';
 import {
   FormNumberField,
@@ -191,5 +191,21 @@ describe('PortalForm with fields per row', () => {
       'href',
       '#entity-9-recibidas',
     );
+  });
+});
+
+describe('PortalForm, leaving the last field for the submit button', () => {
+  it('shows no message between pressing and releasing the button (it would move it), then refuses with the summary', async () => {
+    const user = userEvent.setup();
+    render(<Example answer={() => null} />);
+    await user.type(screen.getByLabelText(/Correo/), 'no-es-correo');
+    const submit = screen.getByRole('button', { name: 'Enviar' });
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    expect(submit).toHaveFocus();
+    // Leaving the field for the button checks nothing yet: the layout stays where the press was.
+    expect(screen.queryByText(AUTH_MESSAGES.emailInvalid)).toBeNull();
+    await act(() => user.pointer({ keys: '[/MouseLeft]', target: submit }));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(screen.getAllByText(AUTH_MESSAGES.emailInvalid, { exact: false }).length).toBeGreaterThan(0);
   });
 });

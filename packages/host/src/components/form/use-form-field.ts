@@ -23,6 +23,20 @@ export interface FormFieldProps<TValue> {
 }
 
 /**
+ * Whether focus is going to a submit button. Leaving a field for the form's submit is not checked
+ * on the way: a message appearing there would move the button down between press and release,
+ * the click would land elsewhere and the submit (which checks every field) would never happen.
+ */
+function toSubmit(next: EventTarget | null): boolean {
+  return (
+    next !== null &&
+    typeof (next as { tagName?: unknown }).tagName === 'string' &&
+    (next as HTMLElement).tagName === 'BUTTON' &&
+    (next as HTMLButtonElement).type === 'submit'
+  );
+}
+
+/**
  * Binds one field to the surrounding {@link PortalForm}: value, change, the error to show and a
  * blur that counts only when focus leaves the whole control (a select's list or a radio group
  * moving focus inside itself is not "leaving"). The returned props spread onto a widgets form
@@ -60,8 +74,10 @@ export function useFormField<TValue>({
     /** Put on a wrapper around controls without their own onBlur. */
     onBlurOutside: (event: FocusEvent<HTMLElement>) => {
       const next = event.relatedTarget as Node | null;
-      if (!next || !event.currentTarget.contains(next)) field.onBlur();
+      if ((!next || !event.currentTarget.contains(next)) && !toSubmit(next)) field.onBlur();
     },
-    onBlur: field.onBlur,
+    onBlur: (event?: FocusEvent<HTMLElement>) => {
+      if (!toSubmit(event?.relatedTarget ?? null)) field.onBlur();
+    },
   };
 }

@@ -17,6 +17,7 @@ import {
   type FormProblem,
 } from '../../../components/form/index.js';
 import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
 import { useRecordId } from '../../../components/staff-list/use-record-id.js';
@@ -82,6 +83,7 @@ function FindingStep({ rec }: { rec?: Recommendation }) {
       legal_basis: rec?.legal_basis ?? '',
     },
   });
+  const draft = useFormDraft({ form, kind: 'recommendation-step-1', objectId: rec?.id ?? null });
 
   async function save(values: FindingValues): Promise<FormProblem | null> {
     try {
@@ -93,6 +95,7 @@ function FindingStep({ rec }: { rec?: Recommendation }) {
         path: recommendationStepPath(id, 1),
         body: findingBody(values),
       });
+      void draft.submitted();
       const state: FlashState = { notice: T.draftSaved(RECOMMENDATION_STEPS[0].title) };
       void navigate(stepsUrl(id, 2), { state });
       return null;
@@ -104,6 +107,7 @@ function FindingStep({ rec }: { rec?: Recommendation }) {
 
   return (
     <PortalForm form={form} onValid={save} labels={FINDING_LABELS}>
+      {draft.element}
       <FindingFields />
       <div className="form-actions">
         <SubmitButton busy={write.isPending} busyLabel={W.saving}>
@@ -119,6 +123,14 @@ interface EntitiesValues {
   plan_term_days: string;
 }
 
+/** The server's rule for the action plan's term: whole working days from 1 to 60. */
+const planTermRule = (value: string) => {
+  const text = value.trim();
+  return text === '' || (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 60)
+    ? null
+    : T.planTermRange;
+};
+
 /** Step 2: the entities it goes to and the business days they have for their action plan. */
 function EntitiesStep({ rec }: { rec: Recommendation }) {
   const options = useOptionsQuery(RECOMMENDATION_ENTITIES_ENDPOINT);
@@ -131,6 +143,7 @@ function EntitiesStep({ rec }: { rec: Recommendation }) {
   const { saveAndReturn, busy } = useSaveAndReturn<Recommendation, EntitiesValues>(form, [
     RECOMMENDATIONS_ENDPOINT,
   ]);
+  const draft = useFormDraft({ form, kind: 'recommendation-step-2', objectId: rec.id });
 
   async function save(values: EntitiesValues): Promise<FormProblem | null> {
     return saveAndReturn(
@@ -139,10 +152,10 @@ function EntitiesStep({ rec }: { rec: Recommendation }) {
         path: recommendationStepPath(rec.id, 2),
         body: { entities: values.entities.map(Number), plan_term_days: Number(values.plan_term_days) },
       },
-      () => ({
-        to: stepsUrl(rec.id, 3),
-        notice: T.draftSaved(RECOMMENDATION_STEPS[1].title),
-      }),
+      () => {
+        void draft.submitted();
+        return { to: stepsUrl(rec.id, 3), notice: T.draftSaved(RECOMMENDATION_STEPS[1].title) };
+      },
     );
   }
 
@@ -152,6 +165,7 @@ function EntitiesStep({ rec }: { rec: Recommendation }) {
       onValid={save}
       labels={{ entities: F.entities, plan_term_days: F.plan_term_days }}
     >
+      {draft.element}
       <FormMultiSelect
         name="entities"
         label={F.entities}
@@ -165,6 +179,7 @@ function EntitiesStep({ rec }: { rec: Recommendation }) {
         required
         inputMode="numeric"
         maxLength={2}
+        rules={[planTermRule]}
       />
       <div className="form-actions">
         <Link to={stepsUrl(rec.id, 1)}>{T.previousStep}</Link>
