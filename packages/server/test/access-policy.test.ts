@@ -329,6 +329,50 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
       expect((await send('analyst', 'GET', `/api/complaint_detail/${c.id}/`)).statusCode).toBe(200);
   });
 
+  it("case workspace: another entity's case, timeline and requerimientos, another consumer's requests, answer like ones that do not exist", async () => {
+    const { complaintA: a, complaintB: b } = objects;
+    for (const role of ['evA', 'dcfA', 'evB'] as const) {
+      const [own, theirs] = role === 'evB' ? [b, a] : [a, b];
+      for (const path of ['', 'timeline/']) {
+        const mine = await send(role, 'GET', `/api/case_work/complaints/${own.id}/${path}`);
+        expect(mine.statusCode, `${role} ${path}: ${mine.body.slice(0, 200)}`).toBe(200);
+        await sameAsMissing(
+          role,
+          `/api/case_work/complaints/${theirs.id}/${path}`,
+          `/api/case_work/complaints/999999999/${path}`,
+        );
+      }
+    }
+    // The authority asks entity A; entity B's EV user cannot answer it, as if it did not exist.
+    const asked = await send('analyst', 'POST', `/api/case_work/complaints/${a.id}/entity_requests/`, {
+      text: 'Envíe el soporte del cobro.',
+      term_days: 3,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json().entity_requests.at(-1).id as number;
+    const [theirs, missing] = [
+      await send('evB', 'POST', `/api/case_work/entity_requests/${requestId}/answer/`, { text: 'No' }),
+      await send('evB', 'POST', '/api/case_work/entity_requests/999999999/answer/', { text: 'No' }),
+    ];
+    expect([theirs.statusCode, theirs.json()]).toEqual([missing.statusCode, missing.json()]);
+    expect(theirs.statusCode).toBe(404);
+    // Entity A's API account reads its complaint's requerimientos; entity B's complaint is a 404.
+    const listed = await send('entityA', 'GET', `/api/queja/${a.code}/requerimientos/`);
+    expect(listed.json().results.map((r: { id: number }) => r.id)).toContain(requestId);
+    await sameAsMissing(
+      'entityA',
+      `/api/queja/${b.code}/requerimientos/`,
+      '/api/queja/17999999999/requerimientos/',
+    );
+    // A consumer reads the requests for information of their own complaint only.
+    expect((await send('consumer', 'GET', `/api/complaint_detail/${a.id}/requests/`)).statusCode).toBe(200);
+    await sameAsMissing(
+      'consumer',
+      `/api/complaint_detail/${b.id}/requests/`,
+      '/api/complaint_detail/999999999/requests/',
+    );
+  });
+
   it("accounts: everyone reads their own; EV and DCF users never read consumers', the authority's or the other side's", async () => {
     const id = (role: Role) => callers[role].account.id;
     for (const role of ['evA', 'dcfA', 'evB', 'consumer', 'analyst'] as const) {
