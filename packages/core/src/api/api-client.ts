@@ -9,7 +9,7 @@ import {
   type ApiResult,
 } from './api-result.js';
 import { formDataForWire, formDataSignedFields, isFormDataLike, type FormDataLike } from './form-data.js';
-import { UploadError, formHasFiles, formWithUploads } from './resumable-uploads.js';
+import { UploadError, forgetFinishedUploads, formHasFiles, formWithUploads } from './resumable-uploads.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
 import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
@@ -221,7 +221,13 @@ function buildClient(config: ClientConfig): ApiClient {
     if (init.resumableUploads && isFormDataLike(init.body) && formHasFiles(init.body)) {
       const uploaded = await withUploads(init.body, init.signal);
       if (!uploaded.ok) return uploaded;
-      init = { ...init, body: uploaded.data };
+      const result = await request<T>(method, path, {
+        ...init,
+        body: uploaded.data,
+        resumableUploads: false,
+      });
+      if (result.ok) forgetFinishedUploads();
+      return result;
     }
     const sentWith = store.getState().access;
     const first = await exchange(method, path, init, config.callSecret, sentWith);

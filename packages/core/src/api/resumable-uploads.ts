@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { UPLOAD_TEXTS } from '../messages/upload-texts.js';
 import { hmacSha256Hex } from '../signing/hmac-sha256.js';
 import { canonicalJson } from '../signing/canonical-json.js';
+import { bytesToHex, sha256 } from '../signing/sha256.js';
 import { HEADER_NAMES } from './headers.js';
 import { formDataForWire, type FormDataLike } from './form-data.js';
 
@@ -25,18 +26,31 @@ export interface UploadProgress {
   cancel: () => void;
 }
 
-/** The uploads under way, by the `File` the user picked (fields look their files up). */
-export type UploadProgressState = { byFile: WeakMap<object, UploadProgress>; version: number };
+/**
+ * The uploads under way by {@link uploadKey} of the file: a form's `FormData` hands over copies
+ * of the `File` objects the user picked, so fields look their files up by name and size.
+ */
+export type UploadProgressState = { byFile: Map<string, UploadProgress>; version: number };
 
 /** Every file upload of this page; the attachment fields subscribe to it. */
 export const uploadProgressStore: StoreApi<UploadProgressState> = createStore<UploadProgressState>(() => ({
-  byFile: new WeakMap(),
+  byFile: new Map(),
   version: 0,
 }));
 
-function report(file: object, progress: UploadProgress): void {
+/** How a file's upload is looked up: its name and size. */
+export function uploadKey(file: { name?: string; size: number }): string {
+  return `${file.name ?? ''}\u0000${file.size}`;
+}
+
+/** The upload of `file` under way or last finished on this page, if any. */
+export function uploadProgressOf(file: { name?: string; size: number }): UploadProgress | null {
+  return uploadProgressStore.getState().byFile.get(uploadKey(file)) ?? null;
+}
+
+function report(file: BlobLike, progress: UploadProgress): void {
   uploadProgressStore.setState((state) => {
-    state.byFile.set(file, progress);
+    state.byFile.set(uploadKey(file), progress);
     return { byFile: state.byFile, version: state.version + 1 };
   });
 }
@@ -93,16 +107,38 @@ export function formHasFiles(form: FormDataLike): boolean {
   return false;
 }
 
+const SAMPLE_BYTES = 64 * 1024;
+
+async function fileFingerprint(file: BlobLike, deps: UploaderDeps): Promise<string> {
+  const blob = file as BlobLike & {
+    slice(start: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
+  };
+  const head = new Uint8Array(await blob.slice(0, SAMPLE_BYTES).arrayBuffer());
+  const tail = new Uint8Array(await blob.slice(Math.max(0, file.size - SAMPLE_BYTES)).arrayBuffer());
+  const sample = new Uint8Array(head.length + tail.length);
+  sample.set(head);
+  sample.set(tail, head.length);
+  return [
+    'sfc-upload',
+    deps.userKey(),
+    deps.endpoint,
+    file.name ?? '',
+    file.size,
+    bytesToHex(sha256(sample)),
+  ].join('|');
+}
+
 /**
  * Sends one file with the tus protocol (tus-js-client, loaded on first use): in chunks of
  * {@link UPLOAD_CHUNK_BYTES}, retrying after a broken connection from the offset the server has,
  * and, after a reload, resuming the upload this browser started for the same file (fingerprint
- * of name, type, size, date and user, kept in localStorage until the upload finishes). Every
+ * of name, size, user and a sample of its bytes, kept in localStorage until the upload finishes). Every
  * request is signed as the portal's calls are. Resolves to the upload's id.
  */
 export async function uploadFile(file: BlobLike, field: string, deps: UploaderDeps): Promise<string> {
   const tus = await import('tus-js-client');
   const total = file.size;
+  const fingerprint = await fileFingerprint(file, deps);
   return new Promise<string>((resolve, reject) => {
     let settled = false;
     const finish = (error: UploadError | null, id?: string) => {
@@ -131,18 +167,9 @@ export async function uploadFile(file: BlobLike, field: string, deps: UploaderDe
       retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name ?? 'archivo', filetype: file.type ?? '' },
-      fingerprint: async (f) => {
-        const named = f as unknown as { name?: string; type?: string; size: number; lastModified?: number };
-        return [
-          'sfc-upload',
-          deps.userKey(),
-          named.name,
-          named.type,
-          named.size,
-          named.lastModified,
-          deps.endpoint,
-        ].join('-');
-      },
+      // Name, size, user, endpoint and a hash of the file's first and last bytes (a copy made
+      // by FormData has a new date, so the date cannot tell the same file after a reload).
+      fingerprint: async () => fingerprint,
       onBeforeRequest(req) {
         const method = req.getMethod().toUpperCase();
         const url = req.getURL();
@@ -218,14 +245,18 @@ export async function formWithUploads(form: FormDataLike, deps: UploaderDeps): P
       continue;
     }
     // A form the server refused keeps its uploads: sending it again does not send the bytes again.
-    const key = `${deps.userKey()} ${deps.endpoint}`;
-    const known = finished.get(value);
-    const id = known?.key === key ? known.id : await uploadFile(value, name, deps);
-    finished.set(value, { key, id });
+    const key = `${deps.userKey()} ${deps.endpoint} ${uploadKey(value)}`;
+    const id = finished.get(key) ?? (await uploadFile(value, name, deps));
+    finished.set(key, id);
     out.append(name, id);
   }
   return formDataForWire(out);
 }
 
-/** Finished uploads by file, for the user and endpoint they were made for. */
-const finished = new WeakMap<object, { key: string; id: string }>();
+/** Finished uploads of this page by user, endpoint and file (cleared when a form is sent). */
+const finished = new Map<string, string>();
+
+/** Forgets the finished uploads: the form that named them was accepted, and the server removed them. */
+export function forgetFinishedUploads(): void {
+  finished.clear();
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { uploadPercent, uploadProgressStore, type UploadProgress } from '@sfc/core';
+import { uploadPercent, uploadProgressOf, uploadProgressStore, type UploadProgress } from '@sfc/core';
 import { UPLOAD_TEXTS } from '@sfc/core/messages/upload-texts';
 
 const subscribe = (listener: () => void) => uploadProgressStore.subscribe(listener);
@@ -8,7 +8,7 @@ const version = () => uploadProgressStore.getState().version;
 /** The upload of `file` while the form sends it (resumable uploads), or null. */
 export function useUploadProgress(file: File): UploadProgress | null {
   useSyncExternalStore(subscribe, version, version);
-  return uploadProgressStore.getState().byFile.get(file) ?? null;
+  return uploadProgressOf(file);
 }
 
 /**
