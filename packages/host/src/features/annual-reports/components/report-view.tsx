@@ -266,7 +266,7 @@ export function AnnualReportDetailScreen({
 }
 
 /** The reviewer's decision: return with comments, or accept. */
-function ReviewPanel({ report }: { report: AnnualReport }) {
+export function ReviewPanel({ report }: { report: AnnualReport }) {
   const navigate = useNavigate();
   const write = useApiWrite<AnnualReport>([ANNUAL_REPORTS_ENDPOINT]);
   const form = usePortalForm<{ comment: string }>({ defaultValues: { comment: '' } });
