@@ -104,6 +104,10 @@ export const DASHBOARD_ROUTE_MODULES: Readonly<Record<string, ModuleName>> = Obj
   'fco/new_recommendation': M.recommendations,
   'fco/recommendations/new_recommendations_steps': M.recommendations,
   'fco/recommendations/new_recommendation/finish': M.recommendations,
+  'fco/defender-cases': M.recommendations,
+  'fco/defender-cases/view': M.recommendations,
+  'fco/vocerias': M.recommendations,
+  'fco/vocerias/view': M.recommendations,
 
   'annual-report': M.annualReport,
   'annual-report/create': M.annualReport,

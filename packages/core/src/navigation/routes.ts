@@ -159,6 +159,11 @@ const DASHBOARD_MODULE_PATHS = [
   'fco/new_recommendation',
   'fco/recommendations/new_recommendations_steps',
   'fco/recommendations/new_recommendation/finish',
+  // The defender's casework (recomendaciones y vocerías): escalated complaints and vocerías.
+  'fco/defender-cases',
+  'fco/defender-cases/view',
+  'fco/vocerias',
+  'fco/vocerias/view',
 
   'annual-report',
   'annual-report/create',

@@ -1,4 +1,5 @@
 import {
+  DEFENDER_CASE_TEXTS,
   MODULE_NAMES as M,
   PATHS,
   normalizeModuleLabel,
@@ -10,7 +11,13 @@ import {
  * The main screen of each module the portal has built so far, in the order the workspace's side
  * navigation lists them. A module without a built screen has no entry (and no link).
  */
-export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> = [
+export const MODULE_LANDINGS: ReadonlyArray<{
+  module: ModuleName;
+  to: string;
+  /** A second entry of a module: its own name, and the paths where it is the current one. */
+  label?: string;
+  prefixes?: readonly string[];
+}> = [
   { module: M.users, to: `${PATHS.dashboard}/users` },
   { module: M.financialConsumers, to: `${PATHS.dashboard}/users/financial_consumers` },
   { module: M.technicalSupport, to: `${PATHS.dashboard}/users/technical-support` },
@@ -39,6 +46,13 @@ export const MODULE_LANDINGS: ReadonlyArray<{ module: ModuleName; to: string }> 
   { module: M.annualReport, to: `${PATHS.dashboard}/annual-report` },
   { module: M.annualReportRegistry, to: `${PATHS.dashboard}/register-annual-report` },
   { module: M.recommendations, to: `${PATHS.dashboard}/fco/recommendationsHello` },
+  // The defender's casework, under the same module («recomendaciones y vocerías»).
+  {
+    module: M.recommendations,
+    to: `${PATHS.dashboard}/fco/defender-cases`,
+    label: DEFENDER_CASE_TEXTS.menuLabel,
+    prefixes: [`${PATHS.dashboard}/fco/defender-cases`, `${PATHS.dashboard}/fco/vocerias`],
+  },
   { module: M.jurisdictional, to: `${PATHS.dashboard}/fco/clasification-demand` },
   { module: M.rightOfPetition, to: `${PATHS.dashboard}/classification/right_request` },
   { module: M.habeasData, to: `${PATHS.dashboard}/classification/habeas_data` },
@@ -54,11 +68,21 @@ export function moduleLandingPath(module: NavigationModule): string | null {
 /** The user's modules that have a screen, in navigation order, with where each leads. */
 export function navigableModules(
   modules: readonly NavigationModule[],
-): Array<{ id: number; name: string; to: string; module: ModuleName }> {
+): Array<{ id: number; name: string; to: string; module: ModuleName; prefixes?: readonly string[] }> {
   return MODULE_LANDINGS.flatMap((landing) => {
     const owned = modules.find(
       (module) => normalizeModuleLabel(module.name) === normalizeModuleLabel(landing.module),
     );
-    return owned ? [{ id: owned.id, name: owned.name, to: landing.to, module: landing.module }] : [];
+    return owned
+      ? [
+          {
+            id: owned.id,
+            name: landing.label ?? owned.name,
+            to: landing.to,
+            module: landing.module,
+            ...(landing.prefixes ? { prefixes: landing.prefixes } : {}),
+          },
+        ]
+      : [];
   });
 }

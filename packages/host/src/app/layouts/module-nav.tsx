@@ -9,6 +9,24 @@ import { useMediaQuery, useMenuCollapsed } from '../hooks/use-menu-collapsed.js'
 /** Wider than this the menu is a column beside the screen (staff-workspace.css uses the same width). */
 const SIDE_MENU_QUERY = '(min-width: 48.0625rem)';
 
+type NavLinkEntry = ReturnType<typeof navigableModules>[number];
+
+/**
+ * Whether `link` is the current screen's: its module's, and for a module with two entries (the
+ * recommendations and the defender's casework) the one whose paths the screen is under.
+ */
+function isCurrent(
+  link: NavLinkEntry,
+  links: NavLinkEntry[],
+  module: string | null,
+  pathname: string,
+): boolean {
+  if (module === null || link.module !== module) return false;
+  const under = (l: NavLinkEntry) => l.prefixes?.some((p) => pathname.startsWith(p)) ?? false;
+  if (link.prefixes) return under(link);
+  return !links.some((other) => other !== link && other.module === link.module && under(other));
+}
+
 /**
  * The workspace's side navigation: the dashboard home and one link per module of the signed-in
  * staff member's role that has a screen (only what they may open). Its "Menú de módulos" button is
@@ -57,11 +75,11 @@ export function ModuleNav() {
           </NavLink>
         </li>
         {links.map((link) => (
-          <li key={link.id}>
+          <li key={link.to}>
             <Link
               className="module-nav__link"
               to={link.to}
-              aria-current={currentModule !== null && link.module === currentModule ? 'page' : undefined}
+              aria-current={isCurrent(link, links, currentModule, pathname) ? 'page' : undefined}
             >
               {link.name}
             </Link>

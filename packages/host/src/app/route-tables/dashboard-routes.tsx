@@ -3,6 +3,7 @@ import {
   DASHBOARD_REPORT_TEXTS as DR,
   ANNUAL_REPORT_TEXTS as AR,
   RECOMMENDATION_TEXTS as RT,
+  DEFENDER_CASE_TEXTS as DC,
   CLASSIFICATION_TEXTS as CL,
   DASHBOARD_ROUTE_MODULES,
   EV_ALERTS_TEXTS as EV,
@@ -51,6 +52,7 @@ const alertScreens = () => import('../../routes/dashboard-alerts-entity.js');
 const managementReports = () => import('../../routes/dashboard-management-reports.js');
 const annualReports = () => import('../../routes/dashboard-annual-report.js');
 const recommendations = () => import('../../routes/dashboard-recommendations.js');
+const defenderCases = () => import('../../routes/dashboard-defender-cases.js');
 const jurisdictional = () => import('../../routes/dashboard-jurisdictional.js');
 const classification = () => import('../../routes/dashboard-classification.js');
 const rates = () => import('../../routes/dashboard-rates.js');
@@ -562,6 +564,36 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     (m) => m.DashboardRecommendationViewRoute,
   ),
   // Jurisdictional requests, complaint classification, rates.
+  // The defender's casework: escalated complaints by procedure, and vocerías.
+  moduleScreen(
+    'fco/defender-cases',
+    DC.queueTitle,
+    [DC.queueTitle],
+    defenderCases,
+    (m) => m.DashboardDefenderCasesRoute,
+  ),
+  moduleScreen(
+    'fco/defender-cases/view',
+    DC.queueTitle,
+    [DC.queueTitle],
+    defenderCases,
+    (m) => m.DashboardDefenderCaseRoute,
+  ),
+  moduleScreen(
+    'fco/vocerias',
+    DC.voceriasTitle,
+    [DC.voceriasTitle],
+    defenderCases,
+    (m) => m.DashboardVoceriasRoute,
+  ),
+  moduleScreen(
+    'fco/vocerias/view',
+    DC.voceriasTitle,
+    [DC.voceriasTitle],
+    defenderCases,
+    (m) => m.DashboardVoceriaRoute,
+  ),
+
   moduleScreen(
     'fco/clasification-demand',
     J.classificationTitle,

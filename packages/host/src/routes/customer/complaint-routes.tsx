@@ -7,6 +7,10 @@ import {
   RegistrationScreen,
   TrackingScreen,
 } from '../../features/complaints/components/complaint-screens.js';
+import {
+  ConsumerDefenderSection,
+  ConsumerVocerias,
+} from '../../features/defender-cases/components/consumer-side.js';
 
 /** `/customer/complaint/registration`. */
 export function ComplaintRegistrationRoute() {
@@ -18,11 +22,21 @@ export function ComplaintFiledRoute() {
 }
 /** `/customer/complaint/tracking`. */
 export function ComplaintTrackingRoute() {
-  return <TrackingScreen />;
+  return (
+    <>
+      <TrackingScreen />
+      <ConsumerVocerias />
+    </>
+  );
 }
 /** `/customer/complaint/tracking/detail/:complaint_id`. */
 export function ComplaintDetailRoute() {
-  return <DetailScreen />;
+  return (
+    <>
+      <DetailScreen />
+      <ConsumerDefenderSection />
+    </>
+  );
 }
 /** `.../detail/:complaint_id/replica`. */
 export function ComplaintReplicaRoute() {

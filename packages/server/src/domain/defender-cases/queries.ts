@@ -22,7 +22,19 @@ export async function queueOf(db: Db, caller: CaseCaller, f: CaseFilters) {
   await settleNewCases(db);
   const now = new Date();
   const list = await listCases(db, caller, f, isoDay(bogotaDay(now)), now);
-  return { ...list, pages: Math.max(1, Math.ceil(list.count / f.pageSize)), current_page: f.page };
+  return { ...list, ...pageLinks(list.count, f.page, f.pageSize) };
+}
+
+/** `pages`, `current_page`, `next` and `previous` (relative links) of a page of `count` rows. */
+export function pageLinks(count: number, page: number, pageSize: number) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const link = (n: number) => `?page=${n}&page_size=${pageSize}`;
+  return {
+    pages,
+    current_page: page,
+    next: page < pages ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+  };
 }
 
 /** What each side may do on a case now (the screens show these buttons). */
@@ -54,6 +66,7 @@ export async function caseView(db: Db, caller: CaseCaller, id: number, byComplai
   const now = new Date();
   return {
     ...caseDetail(row, now),
+    side: caller.side,
     actions: actionsFor(row, caller),
     events: await caseEvents(db, row.id, caller.side !== 'consumer'),
   };

@@ -10,6 +10,7 @@ import { toBogotaLocal } from '../complaints/dates.js';
 import { enqueueMail } from '../../services/mail/mail-outbox.js';
 import { dueStatus } from '../recommendations/repository.js';
 import { caseMail, entityAddresses } from './mail.js';
+import { pageLinks } from './queries.js';
 import type { CaseCaller } from './repository.js';
 import { CaseStepError, type CaseDeps } from './service.js';
 import { readText, type Problems } from './step-input.js';
@@ -112,7 +113,8 @@ export async function listVocerias(db: Db, caller: CaseCaller, f: VoceriaFilters
     `${SELECT} WHERE ${filter} ORDER BY v.created_at DESC, v.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { count: Number(count.rows[0]!.n), results: rows.map((v) => voceriaView(v, now)) };
+  const n = Number(count.rows[0]!.n);
+  return { count: n, ...pageLinks(n, f.page, f.pageSize), results: rows.map((v) => voceriaView(v, now)) };
 }
 
 /** The vocería `id` as `caller` may see it, or null (another's answers like a missing one). */

@@ -15,7 +15,13 @@ import {
   staffStep,
 } from '../../domain/defender-cases/queries.js';
 import { CaseStepError, type CaseDeps } from '../../domain/defender-cases/service.js';
-import { listVocerias, openVoceria, stepVoceria } from '../../domain/defender-cases/vocerias.js';
+import {
+  findVoceria,
+  listVocerias,
+  openVoceria,
+  stepVoceria,
+  voceriaView,
+} from '../../domain/defender-cases/vocerias.js';
 import { vocerias as voceriasCsv } from '../../domain/defender-cases/export.js';
 import { pathId } from '../../domain/staff-admin/listing.js';
 import { notFoundError } from '../../http/errors.js';
@@ -44,7 +50,7 @@ const LIST_QUERY = {
   type: 'object',
   properties: {
     page: { type: 'integer', minimum: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 200 },
+    page_size: { type: 'integer', minimum: 1, maximum: 1000 },
     search: { type: 'string', maxLength: 100 },
     stage: { type: 'string', maxLength: 40 },
     status: { type: 'string', maxLength: 40 },
@@ -175,6 +181,20 @@ export async function routes(app: FastifyInstance): Promise<void> {
         { ...request.query, page, pageSize },
         new Date(),
       );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/dcf/vocerias/:id/',
+    {
+      config: { access: caseworkStaffAccess },
+      schema: { tags: [TAG], summary: 'Una vocería', params: ID },
+    },
+    async (request) => {
+      const caller = caseCaller(accessOf(request));
+      const v = await findVoceria(app.db, caller, id(request.params.id));
+      if (!v) throw notFoundError();
+      return { ...voceriaView(v, new Date()), side: caller.side };
     },
   );
 
