@@ -49,27 +49,30 @@ class EntityApi {
     return { status: answer.status, body: (await answer.json()) as T };
   }
 
-  async post<T>(path: string, body: Record<string, unknown>): Promise<{ status: number; body: T }> {
+  /** A multipart POST, signed over its text fields (entity-api.md). */
+  async postForm<T>(path: string, fields: Record<string, string>): Promise<{ status: number; body: T }> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const answer = await fetch(`${PORTAL_URL}${path}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
         authorization: `Bearer ${this.access}`,
-        'x-sfc-signature': hmacSha256Hex(this.secret, canonicalJson(body)),
+        'x-sfc-signature': hmacSha256Hex(this.secret, canonicalJson(fields)),
       },
-      body: JSON.stringify(body),
+      body: form,
     });
     return { status: answer.status, body: (await answer.json()) as T };
   }
 }
 
+/** A requerimiento as the entity API answers it (entity-api.md). */
 interface Requerimiento {
   id: number;
-  text: string;
-  term_days: number;
-  due_day: string;
-  status: string;
-  answer: { text: string } | null;
+  texto: string;
+  plazo_dias_habiles: number;
+  fecha_vencimiento: string;
+  estado: string;
+  respuesta: { texto: string } | null;
 }
 
 /** Picks `action` in the composer, writes `text` and saves; waits for the composer's notice. */
@@ -111,13 +114,33 @@ describe('the analyst works a case with the entity and the consumer', () => {
     const { page } = analyst;
     await page.goto('/dashboard/complaints/management');
     const views = page.getByRole('navigation', { name: 'Vistas de la bandeja' });
-    await views.getByRole('link', { name: /^Vencen hoy: \d+ quejas$/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('view') === 'due_today');
     const table = page.getByRole('table', { name: /^Bandeja de quejas/ });
-    await table.locator('tbody tr').first().waitFor();
-    const codes = await table.locator('tbody tr th a, tbody tr td a').allTextContents();
-    expect(codes.length).toBeGreaterThanOrEqual(2);
-    [first, second] = codes as [string, string];
+    const firstCodeOf = async (view: RegExp, key: string, except = '') => {
+      await views.getByRole('link', { name: view }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === key);
+      // The view's own rows: the table is not busy and its caption counts what the view's link counts.
+      const count = /: (\d+) quejas?$/.exec(
+        (await views.getByRole('link', { name: view }).getAttribute('aria-label')) ?? '',
+      )?.[1];
+      const codes = async () =>
+        (await table.getAttribute('aria-busy')) === 'true' ||
+        !((await table.locator('caption').textContent()) ?? '').includes(`: ${count} resultado`)
+          ? []
+          : (await table.locator('tbody tr').getByRole('link').allTextContents())
+              .map((c) => c.trim())
+              .filter((c) => /\d/.test(c) && c !== except);
+      await expect.poll(async () => (await codes()).length).toBeGreaterThan(0);
+      return (await codes())[0]!;
+    };
+    // The demo seeds one complaint due today (on a business day) and one waiting for the entity.
+    const dueToday = views.getByRole('link', { name: /^Vencen hoy: \d+ quejas?$/ });
+    await dueToday.waitFor();
+    const businessDay = !/: 0 quejas$/.test((await dueToday.getAttribute('aria-label')) ?? '');
+    second = await firstCodeOf(/^Esperando a la entidad: \d+ quejas?$/, 'waiting_entity');
+    first = businessDay
+      ? await firstCodeOf(/^Vencen hoy: \d+ quejas?$/, 'due_today')
+      : await firstCodeOf(/^Mis quejas: \d+ quejas?$/, 'mine', second);
+    expect(first).not.toBe(second);
     await expectAccessible(page, 'queue, view «Vencen hoy»');
 
     await page.getByRole('link', { name: `Abrir la queja ${first}` }).click();
@@ -151,18 +174,18 @@ describe('the analyst works a case with the entity and the consumer', () => {
 
     entity = new EntityApi(username!, password!, secret!);
     await entity.login();
-    const listed = await entity.get<{ results: Requerimiento[] } | Requerimiento[]>(
+    const listed = await entity.get<{ results: Requerimiento[] }>(
       `/api/queja/${encodeURIComponent(first)}/requerimientos/`,
     );
     expect(listed.status).toBe(200);
-    const list = Array.isArray(listed.body) ? listed.body : listed.body.results;
-    const request = list.find((r) => r.text === ASK_ENTITY);
-    expect(request).toMatchObject({ term_days: 5, answer: null });
-    const answered = await entity.post<Requerimiento>(
+    const request = listed.body.results.find((r) => r.texto === ASK_ENTITY);
+    expect(request).toMatchObject({ plazo_dias_habiles: 5, estado: 'abierto', respuesta: null });
+    const answered = await entity.postForm<Requerimiento>(
       `/api/queja/${encodeURIComponent(first)}/requerimientos/${request!.id}/respuesta/`,
-      { text: ENTITY_ANSWER },
+      { texto: ENTITY_ANSWER },
     );
     expect(answered.status).toBe(201);
+    expect(answered.body).toMatchObject({ estado: 'respondido', respuesta: { texto: ENTITY_ANSWER } });
 
     const { page } = analyst;
     await page.reload();
@@ -196,8 +219,10 @@ describe('the analyst works a case with the entity and the consumer', () => {
     await chooseOption(page, 'Acción', 'Trasladar a otra entidad');
     const picker = page.getByRole('combobox', { name: /^Entidad a la que se traslada/ });
     await picker.click();
-    const target = (await page.locator('[role="option"]:visible').first().textContent())?.trim() ?? '';
-    await page.locator('[role="option"]:visible').first().click();
+    await picker.fill('Davivienda');
+    const option = page.getByRole('option', { name: /^Davivienda/ }).first();
+    const target = (await option.textContent())?.trim() ?? '';
+    await option.click();
     await page.locator('#composer-text').fill(TRANSFER_REASON);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Queja trasladada.' }).waitFor();
@@ -233,10 +258,11 @@ describe('the analyst works a case with the entity and the consumer', () => {
     const requests = consumer!.page.getByRole('region', { name: 'Solicitudes de la Superintendencia' });
     await requests.getByText(ASK_CONSUMER).waitFor();
     await requests.getByText(CONSUMER_ANSWER).waitFor();
-    const listed = await entity!.get<{ results: Requerimiento[] } | Requerimiento[]>(
+    const listed = await entity!.get<{ results: Requerimiento[] }>(
       `/api/queja/${encodeURIComponent(first)}/requerimientos/`,
     );
-    const list = Array.isArray(listed.body) ? listed.body : listed.body.results;
-    expect(list.find((r) => r.text === ASK_ENTITY)?.answer?.text).toBe(ENTITY_ANSWER);
+    expect(listed.body.results.find((r) => r.texto === ASK_ENTITY)?.respuesta?.texto).toBe(ENTITY_ANSWER);
+    // The transferred complaint left the old entity's API.
+    expect((await entity!.get(`/api/queja/${encodeURIComponent(second)}/`)).status).toBe(404);
   });
 });

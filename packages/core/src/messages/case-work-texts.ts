@@ -17,7 +17,9 @@ export const CASE_WORK_TEXTS = {
   } as Record<string, string>,
   viewCount: (count: number, estimate: boolean) => (estimate ? `≈${count}` : String(count)),
   viewCountLabel: (name: string, count: number, estimate: boolean) =>
-    estimate ? `${name}: aproximadamente ${count} quejas` : `${name}: ${count} quejas`,
+    estimate
+      ? `${name}: aproximadamente ${count} quejas`
+      : `${name}: ${count} ${count === 1 ? 'queja' : 'quejas'}`,
   viewCountUnknown: (name: string) => `${name}: cuenta no disponible`,
   savedViewsHeading: 'Vistas guardadas',
   saveView: 'Guardar esta vista',
