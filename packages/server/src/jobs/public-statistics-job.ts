@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshPublicStatistics } from '../domain/public-statistics/refresh.js';
+import { forgetStatistics } from '../domain/public-statistics/service.js';
 import type { JobQueue } from './job-queue.js';
 
 /** Name of the public statistics' refresh (ADR 0043). */
@@ -17,7 +18,11 @@ export function definePublicStatisticsJob(app: FastifyInstance, jobs: JobQueue):
     leaseSeconds: 900,
     async run() {
       const result = await refreshPublicStatistics(app.db, new Date());
-      if (result.refreshed) app.log.info(result, 'public statistics refreshed');
+      if (result.refreshed) {
+        // This node reads the new figures at once (the others within their state's lifetime).
+        forgetStatistics();
+        app.log.info(result, 'public statistics refreshed');
+      }
       return result;
     },
   });

@@ -38,33 +38,58 @@ export async function refreshState(db: Db): Promise<RefreshState | null> {
 /** Most answers kept in memory per process (each a few kilobytes). */
 const CACHE_ENTRIES = 2_000;
 
-/**
- * Answers kept per process, keyed by the cells' generation and the normalised query: the figures
- * change once a day, so a repeated request costs a lookup. Oldest first out (a Map keeps insertion order).
- */
-const cache = new Map<string, { etag: string; body: PublicStatistics }>();
+/** How long a process trusts the refresh it last read (the figures change once a day). */
+const STATE_TTL_MS = 10_000;
 
-function remember(key: string, value: { etag: string; body: PublicStatistics }): void {
+/** A computed answer: the figures, their JSON and the ETag. */
+export interface StatisticsAnswer {
+  etag: string;
+  body: PublicStatistics;
+  json: string;
+}
+
+/**
+ * Answers kept per process, keyed by the cells' generation and the query (as asked, and
+ * normalised): the figures change once a day, so a repeated request costs a lookup and no
+ * statement. Oldest first out (a Map keeps insertion order).
+ */
+const cache = new Map<string, StatisticsAnswer>();
+let state: { value: RefreshState | null; at: number } | null = null;
+
+function remember(key: string, value: StatisticsAnswer): void {
   cache.set(key, value);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-/** Empties the cache (tests; a refresh makes old keys unreachable anyway). */
+/** Empties the caches (tests; a refresh makes old keys unreachable anyway). */
 export function forgetStatistics(): void {
   cache.clear();
+  state = null;
+}
+
+async function currentState(db: Db): Promise<RefreshState | null> {
+  if (state === null || Date.now() - state.at > STATE_TTL_MS)
+    state = { value: await refreshState(db), at: Date.now() };
+  return state.value;
+}
+
+/** The query as asked, when it names only known parameters (else null: it is checked first). */
+function askedKey(raw: Record<string, unknown>): string | null {
+  if (Object.keys(raw).some((k) => !(QUERY_PARAMETERS as readonly string[]).includes(k))) return null;
+  return JSON.stringify(QUERY_PARAMETERS.map((k) => (typeof raw[k] === 'string' ? raw[k] : null)));
 }
 
 /**
  * The statistics for a query string, with an ETag of the generation and the normalised query.
  * Throws StatisticsQueryError (400) or StatisticsNotReadyError (503).
  */
-export async function readPublicStatistics(
-  db: Db,
-  raw: Record<string, unknown>,
-): Promise<{ etag: string; body: PublicStatistics; state: RefreshState }> {
-  const state = await refreshState(db);
-  if (state === null) throw new StatisticsNotReadyError('public statistics not computed yet');
-  const query = await parseStatisticsQuery(db, raw, state.years);
+export async function readPublicStatistics(db: Db, raw: Record<string, unknown>): Promise<StatisticsAnswer> {
+  const current = await currentState(db);
+  if (current === null) throw new StatisticsNotReadyError('public statistics not computed yet');
+  const asked = askedKey(raw);
+  const hit = asked === null ? undefined : cache.get(`${current.generation}:${asked}`);
+  if (hit) return hit;
+  const query = await parseStatisticsQuery(db, raw, current.years);
   const normalised = JSON.stringify([
     query.period,
     query.sector,
@@ -72,13 +97,16 @@ export async function readPublicStatistics(
     query.product,
     query.department,
   ]);
-  const key = `${state.generation}:${normalised}`;
-  const hit = cache.get(key);
-  if (hit) return { ...hit, state };
-  const body = await publicStatistics(db, query, state);
-  const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-  remember(key, { etag, body });
-  return { etag, body, state };
+  const key = `${current.generation}:${normalised}`;
+  let answer = cache.get(key);
+  if (!answer) {
+    const body = await publicStatistics(db, query, current);
+    const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+    answer = { etag, body, json: JSON.stringify(body) };
+    remember(key, answer);
+  }
+  if (asked !== null) remember(`${current.generation}:${asked}`, answer);
+  return answer;
 }
 
 /** The values the filters offer (`GET /api/public-statistics/filters/`). */

@@ -79,7 +79,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const result = await statistics(request, reply, app);
-      return result === null ? reply.send() : result.body;
+      return result === null ? reply.send() : reply.type('application/json; charset=utf-8').send(result.json);
     },
   );
 

@@ -26,7 +26,9 @@ describeOnPostgres('Public complaint statistics', (ctx) => {
   let victimProduct: number;
 
   const get = async (path: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     return ctx.app.inject({ method: 'GET', url: `/api/public-statistics/${path}?${search}` });
   };
   const stats = async (query: Record<string, string | number>) => {
@@ -120,10 +122,10 @@ describeOnPostgres('Public complaint statistics', (ctx) => {
     // Every request around the consumer's cell: each filter fixed or dropped.
     const answers: { query: Record<string, string | number>; body: PublicStatistics }[] = [];
     for (const periodo of [quarterLabel, String(year)])
-      for (const who of [{ entidad: bancolombia.id }, { sector: 1 }, {}])
-        for (const product of [{ producto: victimProduct }, {}])
-          for (const place of [{ departamento: '91' }, {}]) {
-            const query = { periodo, ...who, ...product, ...place };
+      for (const who of [{ entidad: bancolombia.id }, { sector: 1 }, {}] as Record<string, number>[])
+        for (const product of [{ producto: victimProduct }, {}] as Record<string, number>[])
+          for (const place of [{ departamento: '91' }, {}] as Record<string, string>[]) {
+            const query: Record<string, string | number> = { periodo, ...who, ...product, ...place };
             answers.push({ query, body: await stats(query) });
           }
     const small = (n: number) => n > 0 && n < 10;
@@ -193,6 +195,7 @@ describeOnPostgres('Public complaint statistics', (ctx) => {
          AND entidad_cod = '43' ORDER BY id LIMIT 30)`,
     );
     await refreshPublicStatistics(ctx.db, now, { force: true });
+    forgetStatistics();
     const body = await stats({ periodo: year, sector: 1 });
     const csv = await get('download/', { periodo: year, sector: 1, formato: 'csv' });
     expect(csv.statusCode).toBe(200);
