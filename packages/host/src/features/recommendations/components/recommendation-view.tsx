@@ -17,6 +17,7 @@ import {
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { Notice } from '../../../components/notice.js';
 import { RecordState } from '../../../components/screen-state.js';
 import { ActiveToggle } from '../../../components/staff-list/active-toggle.js';
@@ -114,12 +115,21 @@ function ActionRows({
   );
 }
 
+/** The evidence files go with the step itself; a draft keeps the typed fields. */
+const FILE_FIELDS = ['files'] as const;
+
 /** One follow-up step for one entity's copy: its form, sent as JSON or, with evidence, multipart. */
 function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Kind }) {
   const write = useApiWrite<Recommendation>([RECOMMENDATIONS_ENDPOINT]);
   const prefix = `t${target.id}-${kind}`;
   const form = usePortalForm<FollowUpValues>({
     defaultValues: { text: '', progress: '', files: [], actions: [{ action: '', owner: '', due: '' }] },
+  });
+  const draft = useFormDraft({
+    form,
+    kind: `recommendation-${kind.replace(/_/g, '-')}`,
+    objectId: target.id,
+    omit: FILE_FIELDS,
   });
   const withFiles = kind === 'action_plan' || kind === 'progress_report' || kind === 'answer';
   const textRequired = kind !== 'close' && kind !== 'reopen';
@@ -146,6 +156,7 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
         path: FOLLOW_UP_PATHS[kind === 'reopen' ? 'close' : kind],
         body,
       });
+      void draft.submitted();
       form.reset();
       return null;
     } catch (error) {
@@ -162,6 +173,7 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
     <section aria-labelledby={`${prefix}-title`} className="follow-up-form">
       <h3 id={`${prefix}-title`}>{SUBMIT[kind]}</h3>
       <PortalForm form={form} onValid={send} labels={labels}>
+        {draft.element}
         {kind !== 'reopen' ? (
           <FormTextarea
             name="text"
