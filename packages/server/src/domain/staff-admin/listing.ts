@@ -59,15 +59,32 @@ export class SqlFilter {
   }
 
   /**
-   * Adds "any of `expressions` contains `text`", case- and accent-insensitively (`sfc_fold`,
-   * migration 060), with LIKE's wildcards escaped. Blank text adds nothing.
+   * Adds "each word of `text` is contained in any of `expressions`", case- and
+   * accent-insensitively (`sfc_fold`, migration 060), with LIKE's wildcards escaped. Blank text
+   * adds nothing.
    */
   search(text: string | undefined, expressions: string[]): this {
-    const trimmed = (text ?? '').trim();
-    if (trimmed === '') return this;
-    const pattern = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const p = this.param(pattern);
-    return this.where(expressions.map((e) => `sfc_fold(${e}) LIKE sfc_fold(${p})`).join(' OR '));
+    const condition = this.searchSql(text, expressions);
+    return condition === null ? this : this.where(condition);
+  }
+
+  /**
+   * The condition of {@link search}, or `null` for blank text: every word of `text` (split on
+   * spaces) is contained in one of `expressions`, so "laura gomez" finds «Laura Sofía Gómez».
+   */
+  searchSql(text: string | undefined, expressions: string[]): string | null {
+    const words = (text ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .slice(0, 10);
+    if (words.length === 0) return null;
+    return words
+      .map((word) => {
+        const p = this.param(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        return `(${expressions.map((e) => `sfc_fold(${e}) LIKE sfc_fold(${p})`).join(' OR ')})`;
+      })
+      .join(' AND ');
   }
 }
 

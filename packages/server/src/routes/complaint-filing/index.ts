@@ -113,12 +113,13 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const filter = new SqlFilter();
       filter.where('u.is_active');
       filter.where(CONSUMER_CONDITION);
-      const like = filter.param(`%${search.toLowerCase()}%`);
       const exact = filter.param(search);
-      filter.where(
-        `(p.identification_number = ${exact} OR lower(u.email) LIKE ${like}
-          OR lower(concat_ws(' ', p.first_name, p.second_name, p.first_last_name, p.second_last_name)) LIKE ${like})`,
-      );
+      // Every word in the name or the e-mail, with or without accents or capitals ("laura gomez").
+      const words = filter.searchSql(search, [
+        'u.email',
+        "concat_ws(' ', p.first_name, p.second_name, p.first_last_name, p.second_last_name)",
+      ])!;
+      filter.where(`(p.identification_number = ${exact} OR (${words}))`);
       const from = 'FROM users u JOIN persons p ON p.user_id = u.id';
       const { rows } = await app.db.query<{ n: number }>(
         `SELECT count(*)::int AS n ${from} ${filter.sql()}`,
