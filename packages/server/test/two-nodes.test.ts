@@ -1,12 +1,14 @@
 import { API_ERROR_TEXTS, ENTITY_API_TEXTS } from '@sfc/core';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   complaintForm,
   consumer,
   filedComplaint,
   pdfPart,
+  PDF,
 } from '../src/routes/complaints/complaint-test-kit.js';
+import { resumeTus, tusRequest, tusUpload } from '../src/domain/uploads/upload-test-kit.js';
 import {
   asEntity,
   entityClient,
@@ -323,6 +325,39 @@ describeWithPostgres(
         const read = await ctx.request({ url: `/api/drafts/${first.json().id}/`, token: owner.token });
         expect(read.json().payload).toEqual(winner.json().payload);
       }
+    });
+
+    it('a resumable upload started on one node goes on on the other, one writer at a time, and is filed whole', async () => {
+      const owner = await consumer(a());
+      const data = Buffer.concat([PDF, randomBytes(3 * 1024 * 1024)]);
+      const id = await tusUpload(a().app, owner.token, 'extracto.pdf', data, {
+        chunk: 1024 * 1024,
+        stopAfter: 1,
+      });
+      const url = `/api/uploads/${id}`;
+      // The same next chunk sent to both nodes at once: one lease, one write; the other is refused.
+      const chunk = (ctx: DriverContext) =>
+        tusRequest(ctx.app, {
+          method: 'PATCH',
+          url,
+          token: owner.token,
+          headers: { 'upload-offset': String(1024 * 1024) },
+          body: data.subarray(1024 * 1024, 2 * 1024 * 1024),
+        });
+      const answers = await Promise.all([chunk(a()), chunk(b())]);
+      expect(answers.filter((r) => r.statusCode === 204)).toHaveLength(1);
+      for (const r of answers.filter((x) => x.statusCode !== 204)) expect([409, 423]).toContain(r.statusCode);
+      // Node B finishes what node A started; node A files it.
+      expect(await resumeTus(b().app, owner.token, url, data, { chunk: 1024 * 1024 })).toBe(data.length);
+      const filed = await filedComplaint(a(), owner, [...complaintForm(), ['file-complaint-0', id]], []);
+      const { rows } = await a().db.query<{ sha256: string; size_bytes: string }>(
+        'SELECT sha256, size_bytes FROM stored_files WHERE complaint_id = $1',
+        [filed.id],
+      );
+      expect(rows).toEqual([
+        { sha256: createHash('sha256').update(data).digest('hex'), size_bytes: expect.anything() },
+      ]);
+      expect(Number(rows[0]!.size_bytes)).toBe(data.length);
     });
 
     it('a refresh token used on one node and replayed on the other revokes the family', async () => {
