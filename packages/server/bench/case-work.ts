@@ -1,9 +1,9 @@
 // `npm run bench -- case-work [--runs N]`: the case workspace at scale (docs/case-work-api.md):
 // the views' counters (six predefined views, one call) and the one-box search by name, code and
 // identification number, over the database `npm run bench -- seed-scale` loads (DATABASE_URL, or
-// `sfc_scale` on 127.0.0.1:5432; migrated first, so migration 310's indexes are there). Adds
-// 2,000 open requerimientos and 1,000 open requests to the consumer on random complaints for the
-// run (removed at the end), then prints p50/p95 of each, sequentially, next to the goals.
+// `sfc_scale` on 127.0.0.1:5432; migrated first, so migration 310's indexes are there). Adds up
+// to 2,000 open requerimientos and 1,000 open requests to the consumer on a 1 % sample of the
+// open complaints for the run (removed at the end), then prints p50/p95 of each, sequentially, next to the goals.
 import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS } from '../src/cli/commands.js';
 import { migrate } from '../src/db/migrate.js';

@@ -143,17 +143,15 @@ export async function listViews(
     filters: predefinedFilters(key, caller.user.id, now),
   }));
   for (const row of await savedViews(db, caller.user.id)) views.push(savedAnswer(row));
-  const out: ViewAnswer[] = [];
-  for (const v of views) {
-    if (!counts) {
-      out.push({ ...v, count: null, count_is_estimate: false });
-      continue;
-    }
-    // A saved filter whose column no longer exists counts nothing rather than failing the list.
-    const counted = await viewCount(db, caller, v.filters, now, exactCountLimit).catch(() => null);
-    out.push({ ...v, count: counted?.count ?? null, count_is_estimate: counted?.estimated ?? false });
-  }
-  return out;
+  if (!counts) return views.map((v) => ({ ...v, count: null, count_is_estimate: false }));
+  // Counted at once, each on a pool connection: the answer takes the slowest count, not their sum.
+  return Promise.all(
+    views.map(async (v) => {
+      // A saved filter whose column no longer exists counts nothing rather than failing the list.
+      const counted = await viewCount(db, caller, v.filters, now, exactCountLimit).catch(() => null);
+      return { ...v, count: counted?.count ?? null, count_is_estimate: counted?.estimated ?? false };
+    }),
+  );
 }
 
 export interface SavedViewInput {
