@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COMPLAINT_SCREEN_TEXTS as T, LIMITS, MESSAGES, required, type ApiClient } from '@sfc/core';
+import { DraftOffer, DraftStatus } from '../../form/draft-status/draft-status.js';
+import { useDraft } from '../../form/draft-status/use-draft.js';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
 import { RadioGroup } from '../../form/radio-group/radio-group.js';
 import { BASE_STYLES_KEY, baseStyles } from '../../form/shared/base.styles.js';
@@ -129,6 +131,11 @@ export function ReasonForm({ kind, onDone, ...frame }: ReasonFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const replica = kind === 'replica';
+  const draft = useDraft<{ text: string }>({
+    api: frame.api,
+    form: replica ? 'complaint-replica' : 'complaint-escalation',
+    objectId: frame.complaintId,
+  });
   return (
     <ActionFrame {...frame}>
       {(complaint) => {
@@ -141,13 +148,15 @@ export function ReasonForm({ kind, onDone, ...frame }: ReasonFormProps) {
           const result = await call(frame.api, complaint.id, text);
           setSending(false);
           if (result.ok) {
+            void draft.submitted();
             setDone(result.data.detail ?? '');
             setError(null);
             onDone?.(result.data.detail ?? '', complaint);
           } else setError(errorText(result));
         };
         return (
-          <form noValidate onSubmit={submit} className="sfc-action__form">
+          <form noValidate onSubmit={submit} onBlur={draft.flush} className="sfc-action__form">
+            <DraftOffer draft={draft} onContinue={(saved) => setText(saved.text ?? '')} />
             <p>
               {replica ? T.replicaIntro(complaint.codigo_queja) : T.escalateIntro(complaint.codigo_queja)}
             </p>
@@ -156,9 +165,13 @@ export function ReasonForm({ kind, onDone, ...frame }: ReasonFormProps) {
               label={replica ? T.replicaText : T.escalateText}
               required
               value={text}
-              onChange={setText}
+              onChange={(value) => {
+                setText(value);
+                draft.change({ text: value });
+              }}
               showErrors={showErrors}
             />
+            {done ? null : <DraftStatus draft={draft} />}
             {done ? null : <SubmitRow sending={sending} label={T.sendAction} />}
           </form>
         );
