@@ -11,11 +11,13 @@ import { listComplaintFiles } from '../src/domain/complaints/repository.js';
 import { companyId } from '../src/routes/alerts/alerts-test-kit.js';
 import { newEmail } from '../src/routes/auth/sign-in-test-kit.js';
 import {
+  PDF,
   complaintForm,
   consumer,
   filedComplaint,
   type TestAccount,
 } from '../src/routes/complaints/complaint-test-kit.js';
+import { tusRequest, tusUpload } from '../src/domain/uploads/upload-test-kit.js';
 import { entityClient, type EntityClient } from '../src/routes/entity-api/entity-test-kit.js';
 import { LocalStorage } from '../src/services/storage/local-storage.js';
 import { describeOnPostgres, type DriverContext } from './harness.js';
@@ -446,6 +448,31 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     }
     // The entity's API account has no drafts.
     expect((await send('entityA', 'GET', '/api/drafts/?form=matrix')).statusCode).toBe(403);
+  });
+
+  it("resumable uploads are their uploader's only: another user's answers like one that does not exist", async () => {
+    for (const [owner, other] of [
+      ['consumer', 'otherConsumer'],
+      ['evA', 'evB'],
+      ['analyst', 'consumer'],
+    ] as const) {
+      const id = await tusUpload(ctx.app, callers[owner].account.token, 'soporte.pdf', PDF);
+      for (const method of ['HEAD', 'DELETE'] as const) {
+        const token = callers[other].account.token;
+        const theirs = await tusRequest(ctx.app, { method, url: `/api/uploads/${id}`, token });
+        const missing = await tusRequest(ctx.app, { method, url: `/api/uploads/${'0'.repeat(32)}`, token });
+        expect([theirs.statusCode, theirs.body], `${other} ${method}`).toEqual([404, missing.body]);
+      }
+      const own = await tusRequest(ctx.app, {
+        method: 'HEAD',
+        url: `/api/uploads/${id}`,
+        token: callers[owner].account.token,
+      });
+      expect(own.statusCode).toBe(200);
+    }
+    // The entity's API account keeps its multipart contract: no resumable uploads.
+    const entity = await send('entityA', 'POST', '/api/uploads/', {});
+    expect(entity.statusCode).toBe(403);
   });
 
   it("the defender's casework: another entity's defender or staff, and another consumer, find no case", async () => {
