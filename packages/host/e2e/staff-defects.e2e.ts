@@ -59,7 +59,8 @@ describe('staff screens: defects seen by each role', () => {
       name: /\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/,
     });
     await heading.waitFor();
-    expect((await heading.textContent())?.match(ISO_DAY) ?? null).toBeNull();
+    await admin.locator('#main-content table caption').first().waitFor({ state: 'attached' });
+    expect((await admin.locator('#main-content').innerText()).match(ISO_DAY)).toBeNull();
   });
 
   it('names the field in a refused SMMLV: «Año: …», «Valor (COP): …»', async () => {

@@ -143,9 +143,11 @@ export function ProductivityDashboard() {
             {T.chartLabel(`${formatDisplayDate(data.fecha_inicio)} a ${formatDisplayDate(data.fecha_fin)}`)}
           </h2>
           {data.rows.length === 0 ? <p>{T.noResults}</p> : <Chart data={data} />}
-          <ScrollTable label={`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}>
+          <ScrollTable
+            label={`${data.title}: ${formatDisplayDate(data.fecha_inicio)} a ${formatDisplayDate(data.fecha_fin)}`}
+          >
             <table className="staff-table">
-              <caption>{`${data.title}: ${data.fecha_inicio} a ${data.fecha_fin}`}</caption>
+              <caption>{`${data.title}: ${formatDisplayDate(data.fecha_inicio)} a ${formatDisplayDate(data.fecha_fin)}`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{first}</th>
