@@ -103,7 +103,7 @@ const app = await buildApp(config, { db, closeDb: true });
 const users = await db.query('SELECT count(*)::int AS n FROM users');
 if (Number(users.rows[0]?.n ?? 0) === 0) {
   // With the app's storage, the demo consumer also gets complaints in several states, with files.
-  await seedDemoCommand(db, { storage: storageFor(app) });
+  await seedDemoCommand(db, { storage: storageFor(app), secretBox: app.secretBox });
   console.log('Base de datos vacía: se crearon las cuentas y quejas de demostración.');
 }
 

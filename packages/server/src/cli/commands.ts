@@ -26,6 +26,7 @@ import { seedEntitySizesDemo } from '../domain/public-statistics/seed-entity-siz
 import { refreshPublicStatistics } from '../domain/public-statistics/refresh.js';
 import { seedAnnualReportsDemo } from '../domain/annual-reports/seed-annual-reports.js';
 import { seedRecommendationsDemo } from '../domain/recommendations/seed-recommendations.js';
+import { seedDefenderDemo } from '../domain/defender-cases/seed-defender-demo.js';
 import { seedJurisdictionalDemo } from '../domain/jurisdictional/seed-jurisdictional-demo.js';
 import type { StorageDriver } from '../services/storage/storage-driver.js';
 
@@ -148,6 +149,8 @@ export interface SeedDemoOptions {
   storage?: StorageDriver;
   /** Also the dashboards' year of complaints (seed-dashboards-demo.ts); default true. */
   dashboards?: boolean;
+  /** The app's secret box: with it, Davivienda's demo API account is seeded too. */
+  secretBox?: SecretBox;
 }
 
 /**
@@ -222,6 +225,10 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
   if (options.dashboards !== false) await seedDashboardsDemo(db);
   await seedAnnualReportsDemo(db, 'dcf@demo.sfc.local', 'analista@demo.sfc.local');
   await seedRecommendationsDemo(db, 'analista@demo.sfc.local', 'dcf@demo.sfc.local');
+  // The defender's casework: escalated complaints in every stage, vocerías, the entity's API account.
+  if (options.storage && demoConsumerId !== undefined) {
+    await seedDefenderDemo(db, options.storage, demoConsumerId, 'dcf@demo.sfc.local', options.secretBox);
+  }
   // Jurisdictional demo: requests, classified complaints and rates.
   await seedJurisdictionalDemo(db, options.storage, 'jurisdiccional@demo.sfc.local');
   // The public statistics of the demo: sizes for "por cada 10.000 clientes", then the figures at once.

@@ -101,6 +101,7 @@ export async function runManage(argv: string[], deps: ManageDeps = {}): Promise<
     } else if (command === 'seed-demo') {
       const result = await seedDemoCommand(db, {
         storage: createStorage(storageConfigFromEnv(config.dataDir)),
+        secretBox: box,
       });
       for (const account of result.accounts) {
         const label =
