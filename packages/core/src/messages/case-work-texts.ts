@@ -16,11 +16,9 @@ export const CASE_WORK_TEXTS = {
     waiting_consumer: 'Esperando al consumidor',
   } as Record<string, string>,
   viewCount: (count: number, estimate: boolean) => (estimate ? `≈${count}` : String(count)),
-  viewCountLabel: (name: string, count: number, estimate: boolean) =>
-    estimate
-      ? `${name}: aproximadamente ${count} quejas`
-      : `${name}: ${count} ${count === 1 ? 'queja' : 'quejas'}`,
-  viewCountUnknown: (name: string) => `${name}: cuenta no disponible`,
+  /** Read after the counter («Vencen hoy 3 quejas»); the counter alone is what the bar shows. */
+  viewCountNoun: (count: number) => (count === 1 ? ' queja' : ' quejas'),
+  viewCountUnknown: ' (cuenta no disponible)',
   savedViewsHeading: 'Vistas guardadas',
   saveView: 'Guardar esta vista',
   savedViewName: 'Nombre de la vista',

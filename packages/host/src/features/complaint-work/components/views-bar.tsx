@@ -39,12 +39,6 @@ export function ViewsBar({ views, current, filters, canSave, userId }: ViewsBarP
       <ul className="views-bar__list">
         {views.map((view) => {
           const name = viewName(view);
-          const label =
-            view.count === null
-              ? view.failed
-                ? C.viewCountUnknown(name)
-                : name
-              : C.viewCountLabel(name, view.count, view.estimate);
           const mine = view.id != null && view.owner?.id === userId;
           return (
             <li
@@ -54,14 +48,16 @@ export function ViewsBar({ views, current, filters, canSave, userId }: ViewsBarP
               <Link
                 to={viewSearch(view)}
                 aria-current={current === view.key ? 'page' : undefined}
-                aria-label={label}
                 className="views-bar__link"
               >
-                <span>{name}</span>
+                <span>{name}</span>{' '}
                 {view.count !== null ? (
-                  <span className="views-bar__count" aria-hidden="true">
-                    {C.viewCount(view.count, view.estimate)}
-                  </span>
+                  <>
+                    <span className="views-bar__count">{C.viewCount(view.count, view.estimate)}</span>
+                    <span className="sfc-visually-hidden">{C.viewCountNoun(view.count)}</span>
+                  </>
+                ) : view.failed ? (
+                  <span className="sfc-visually-hidden">{C.viewCountUnknown}</span>
                 ) : null}
               </Link>
               {mine && view.id != null ? <DeleteView id={view.id} name={name} /> : null}
