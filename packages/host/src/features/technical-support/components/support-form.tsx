@@ -12,6 +12,7 @@ import {
   type FormProblem,
   FormEmailField,
 } from '../../../components/form/index.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useCaptchaSend } from '../../../lib/captcha.js';
@@ -60,11 +61,15 @@ const formFieldFor = (serverField: string): keyof SupportValues | null =>
       ? 'files'
       : (serverField as keyof SupportValues);
 
+const FILE_FIELDS = ['files'] as const;
+
 /** `/technical-support`: a support request with an optional document and the browser-solved captcha. */
 export function SupportForm() {
   const { api } = useServices();
   const problemTypes = useOptionList('typeProblemChoices');
   const form = usePortalForm<SupportValues>({ defaultValues: EMPTY });
+  // Signed in, what is typed is kept as a draft (the document goes with the request).
+  const draft = useFormDraft({ form, kind: 'support-request', omit: FILE_FIELDS });
   const captcha = useCaptchaSend();
   const [sent, setSent] = useState<string | null>(null);
 
@@ -82,6 +87,7 @@ export function SupportForm() {
     if (!answer) return { message: MESSAGES.recaptchaFailed, general: false };
     const result = answer.sent;
     if (result.ok) {
+      void draft.submitted();
       // A fresh form: no field is touched or submitted, so the emptied fields show no errors.
       form.reset(EMPTY);
       setSent(result.data.detail ?? T.supportSent);
@@ -99,6 +105,7 @@ export function SupportForm() {
       before={sent ? <Notice kind="success">{sent}</Notice> : null}
     >
       <p>{T.supportIntro}</p>
+      {draft.element}
       <div className="form-grid">
         <FormTextField name="name" label={T.fullNameLabel} required maxLength={100} autoComplete="name" />
         <FormEmailField autoComplete />
