@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createSessionStore, createSystemClock, type ApiClient } from '@sfc/core';
+import { API_ERROR_TEXTS, createSessionStore, createSystemClock, type ApiClient } from '@sfc/core';
 import { createPortalQueryClient } from '../../../lib/server-state/query-client.js';
 import { ServicesProvider, type PortalServices } from '../../../lib/services.js';
 import { UsersScreen } from './users-screen.js';
@@ -36,7 +36,7 @@ function user(id: number, name: string, active = true) {
 }
 
 /** The users list and `POST /inactivate_users/` with the server's rules in memory. */
-function usersServer() {
+function usersServer(refuse = false) {
   const users = [
     user(ME, 'Rocío Peña'),
     user(2, 'Andrés Gómez'),
@@ -55,6 +55,18 @@ function usersServer() {
     },
     request: async (method: string, path: string, init: { body: { ids: number[] } }) => {
       posted.push({ method, path, body: init.body });
+      if (refuse)
+        return {
+          ok: false,
+          status: 400,
+          data: {
+            status_code: 400,
+            detail: API_ERROR_TEXTS.validationDetail,
+            message: { ids: ['Usuarios no encontrados: 3.'] },
+          },
+          message: 'Lo sentimos, algo salió mal.',
+          reason: 'rejected',
+        };
       for (const u of users) if (init.body.ids.includes(u.id)) u.is_active = false;
       return { ok: true, status: 200, data: { inactivated: init.body.ids.length, ids: init.body.ids } };
     },
@@ -108,5 +120,17 @@ describe('the users list', () => {
     );
     const row = screen.getByRole('rowheader', { name: 'Andrés Gómez' }).closest('tr')!;
     expect(within(row).getByText('Inactivo')).toBeTruthy();
+  });
+
+  it('says why the server refused, and keeps the selection', async () => {
+    const { api } = usersServer(true);
+    renderUsers(api);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Lucía Restrepo' }));
+    const toolbar = screen.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' });
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Inactivar' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Usuarios no encontrados: 3\./)).toBeTruthy();
+    expect(within(toolbar).getByText('1 usuario seleccionado')).toBeTruthy();
   });
 });
