@@ -9,7 +9,7 @@ import {
   type ApiResult,
 } from './api-result.js';
 import { formDataForWire, formDataSignedFields, isFormDataLike, type FormDataLike } from './form-data.js';
-import { UploadError, forgetFinishedUploads, formHasFiles, formWithUploads } from './resumable-uploads.js';
+import { formHasFiles } from './resumable-uploads.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
 import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
@@ -195,8 +195,10 @@ function buildClient(config: ClientConfig): ApiClient {
   /** The form with its files uploaded (tus); a refused or failed file answers like a validation error on its field. */
   async function withUploads(form: FormDataLike, signal: unknown): Promise<ApiResult<FormDataLike>> {
     const secret = config.callSecret ?? config.refreshSecret ?? '';
+    // The uploader (tus-js-client) loads with the first form that sends files.
+    const uploader = await import('./resumable-upload-client.js');
     try {
-      const data = await formWithUploads(form, {
+      const data = await uploader.formWithUploads(form, {
         endpoint: resolveRequestUrl(config.origin, config.baseURL, UPLOADS_PATH),
         signingSecret: secret,
         accessToken: () => store.getState().access,
@@ -206,8 +208,7 @@ function buildClient(config: ClientConfig): ApiClient {
       });
       return { ok: true, status: 200, data };
     } catch (error) {
-      if (!(error instanceof UploadError)) return networkFailure(error);
-      if (error.status === 0) return networkFailure(error);
+      if (!(error instanceof uploader.UploadError) || error.status === 0) return networkFailure(error);
       const body = { status_code: 400, message: { [error.field]: [error.message] }, detail: error.message };
       return { ok: false, status: 400, data: body, message: error.message, reason: 'rejected' };
     }
@@ -226,7 +227,7 @@ function buildClient(config: ClientConfig): ApiClient {
         body: uploaded.data,
         resumableUploads: false,
       });
-      if (result.ok) forgetFinishedUploads();
+      if (result.ok) (await import('./resumable-upload-client.js')).forgetFinishedUploads();
       return result;
     }
     const sentWith = store.getState().access;
