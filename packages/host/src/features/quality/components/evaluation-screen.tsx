@@ -15,6 +15,7 @@ import {
   usePortalForm,
   type FormProblem,
 } from '../../../components/form/index.js';
+import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { Notice } from '../../../components/notice.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
@@ -40,6 +41,11 @@ function EvaluationForm({ complaint, criterionId }: { complaint: SampleComplaint
   const form = usePortalForm<EvaluationValues>({
     defaultValues: { verdict: evaluation.verdict, comment: evaluation.comment },
   });
+  const draft = useFormDraft({
+    form,
+    kind: 'sample-evaluation',
+    objectId: `${complaint.sample_id}-${complaint.codigo_queja}-${criterionId}`,
+  });
 
   async function save(values: EvaluationValues): Promise<FormProblem | null> {
     try {
@@ -48,6 +54,7 @@ function EvaluationForm({ complaint, criterionId }: { complaint: SampleComplaint
         path: evaluationPath(complaint.sample_id, complaint.codigo_queja, criterionId),
         body: { verdict: String(values.verdict), comment: values.comment.trim() },
       });
+      void draft.submitted();
       setSaid(T.evaluationSaved(evaluation.criterion.name));
       return null;
     } catch (error) {
@@ -63,6 +70,7 @@ function EvaluationForm({ complaint, criterionId }: { complaint: SampleComplaint
         <p>{T.evaluatedBy(evaluation.evaluator, formatDisplayDateTime(evaluation.evaluated_at))}</p>
       ) : null}
       <PortalForm form={form} onValid={save} labels={{ verdict: T.verdictField, comment: T.commentField }}>
+        {draft.element}
         <FormRadioGroup name="verdict" label={T.verdictField} required options={VERDICTS} />
         <FormTextarea name="comment" label={T.commentField} maxLength={1000} />
         <div className="form-actions">
