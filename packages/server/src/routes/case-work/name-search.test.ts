@@ -30,4 +30,33 @@ describeOnPostgres('name search with or without accents', (ctx) => {
     // Staff named Ana Gómez (every staffWith account): found without the accent.
     expect(await ids(`/api/usersmanagement/?search=${q('ana gomez')}`)).toContain(admin.id);
   });
+
+  it('names the filter builder columns in Spanish and tells apart entities of the same name', async () => {
+    const analyst = await staffWith(ctx, [9]);
+    const columns = await ctx.request({ url: '/api/dashboard/columns_for_filter/', token: analyst.token });
+    const labels = Object.fromEntries(
+      (columns.json() as { results: { column: string; label: string }[] }).results.map((c) => [
+        c.column,
+        c.label,
+      ]),
+    );
+    expect(labels).toMatchObject({
+      direction: 'Dirección asignada',
+      analyst: 'Analista asignado',
+      is_active: 'Activa',
+      due_day: 'Vence el',
+      waiting_on: 'Esperando a',
+    });
+    const entities = await ctx.request({
+      url: '/api/dashboard/data_for_fields_filter/entidad/',
+      token: analyst.token,
+    });
+    const results = (entities.json() as { results: { name: string; label: string }[] }).results;
+    expect(results.find((e) => e.name === 'Bancolombia')!.label).toBe(
+      'Bancolombia — Establecimientos bancarios (1-7)',
+    );
+    const twins = results.filter((e) => e.name === 'Allianz');
+    expect(twins.length).toBeGreaterThan(1);
+    expect(new Set(twins.map((e) => e.label)).size).toBe(twins.length);
+  });
 });

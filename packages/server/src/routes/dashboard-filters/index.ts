@@ -21,6 +21,8 @@ const TAG = 'Quejas: constructor de filtros';
 interface ValueOption {
   id: number | string;
   name: string;
+  /** The entity's name with its type and code (`entidad` only). */
+  label?: string;
 }
 
 /** Option-list names (option_items.list) of the choice columns backed by one. */
@@ -65,13 +67,17 @@ async function valuesFor(db: Db, column: string, caller: AdminCaller): Promise<V
           name: o.name,
         }),
       );
-    case 'entidad':
-      return (
-        await rows(
-          `SELECT id, name FROM supervised_entities WHERE ($1::int[] IS NULL OR id = ANY($1::int[])) ORDER BY name`,
-          [scope],
-        )
-      ).map((o) => ({ id: Number(o.id), name: o.name }));
+    case 'entidad': {
+      // `label` tells apart entities of the same name: «Allianz — Compañías de seguros de vida (14-…)».
+      const { rows: entities } = await db.query<{ id: number; name: string; label: string }>(
+        `SELECT s.id, s.name,
+                s.name || ' — ' || coalesce(t.name, 'Tipo ' || s.tipo_entidad) || ' (' || s.tipo_entidad || '-' || s.entidad_cod || ')' AS label
+           FROM supervised_entities s LEFT JOIN entity_types t ON t.tipo_entidad = s.tipo_entidad
+          WHERE ($1::int[] IS NULL OR s.id = ANY($1::int[])) ORDER BY s.name, s.tipo_entidad, s.entidad_cod`,
+        [scope],
+      );
+      return entities.map((o) => ({ id: Number(o.id), name: String(o.name), label: String(o.label) }));
+    }
     case 'direction':
       return (await rows('SELECT id, name FROM directions WHERE is_active ORDER BY name')).map((o) => ({
         id: Number(o.id),
