@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/driver.js';
+import { refreshPublicStatistics } from './refresh.js';
 import { parseStatisticsQuery, QUERY_PARAMETERS } from './statistics-query.js';
 import { publicStatistics, type PublicStatistics } from './statistics.js';
 
@@ -46,6 +47,8 @@ export interface StatisticsAnswer {
   etag: string;
   body: PublicStatistics;
   json: string;
+  /** The JSON compressed once per coding, by the first request that asked for it. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /**
@@ -55,6 +58,7 @@ export interface StatisticsAnswer {
  */
 const cache = new Map<string, StatisticsAnswer>();
 let state: { value: RefreshState | null; at: number } | null = null;
+let firstRefresh: Promise<unknown> | null = null;
 
 function remember(key: string, value: StatisticsAnswer): void {
   cache.set(key, value);
@@ -84,7 +88,14 @@ function askedKey(raw: Record<string, unknown>): string | null {
  * Throws StatisticsQueryError (400) or StatisticsNotReadyError (503).
  */
 export async function readPublicStatistics(db: Db, raw: Record<string, unknown>): Promise<StatisticsAnswer> {
-  const current = await currentState(db);
+  let current = await currentState(db);
+  if (current === null) {
+    // Before the job's first round (it runs at start): computed once here, whoever asks first.
+    firstRefresh ??= refreshPublicStatistics(db, new Date()).finally(() => (firstRefresh = null));
+    await firstRefresh;
+    state = null;
+    current = await currentState(db);
+  }
   if (current === null) throw new StatisticsNotReadyError('public statistics not computed yet');
   const asked = askedKey(raw);
   const hit = asked === null ? undefined : cache.get(`${current.generation}:${asked}`);
@@ -102,7 +113,7 @@ export async function readPublicStatistics(db: Db, raw: Record<string, unknown>)
   if (!answer) {
     const body = await publicStatistics(db, query, current);
     const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-    answer = { etag, body, json: JSON.stringify(body) };
+    answer = { etag, body, json: JSON.stringify(body), encoded: {} };
     remember(key, answer);
   }
   if (asked !== null) remember(`${current.generation}:${asked}`, answer);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_STATISTICS_TEXTS as T } from '../../core.js';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { publicAccess } from '../../access/route-policy.js';
+import { acceptedCoding } from '../../plugins/compression.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { DATA_DICTIONARY, LICENCE_ID, LICENCE_TEXT } from '../../domain/public-statistics/dictionary.js';
 import { downloadName, statisticsCsv, statisticsXlsx } from '../../domain/public-statistics/open-data.js';
@@ -79,7 +81,18 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const result = await statistics(request, reply, app);
-      return result === null ? reply.send() : reply.type('application/json; charset=utf-8').send(result.json);
+      if (result === null) return reply.send();
+      reply.type('application/json; charset=utf-8');
+      // Every reader of a day's figures gets the same bytes: compressed once, kept with the answer.
+      const coding = acceptedCoding(request.headers['accept-encoding']);
+      if (coding === null) return reply.send(result.json);
+      const body = (result.encoded[coding] ??=
+        coding === 'br'
+          ? brotliCompressSync(result.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(result.json, { level: 9 }));
+      reply.header('content-encoding', coding);
+      reply.header('vary', 'accept-encoding');
+      return reply.send(body);
     },
   );
 

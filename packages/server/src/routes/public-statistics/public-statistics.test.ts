@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { beforeAll, expect, it } from 'vitest';
 import { PUBLIC_STATISTICS_TEXTS as T } from '../../core.js';
@@ -80,6 +81,19 @@ describeOnPostgres('Public complaint statistics', (ctx) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const body = res.json<PublicStatistics>();
+    // Compressed once for every reader: brotli and gzip give back the same figures.
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/public-statistics/?periodo=${year}`,
+        headers: { 'accept-encoding': coding },
+      });
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(body);
+    }
     expect(body.minimo_publicable).toBe(10);
     expect(typeof body.resumen.quejas).toBe('number');
     expect(body.ranking.length).toBeGreaterThan(3);
