@@ -167,6 +167,35 @@ export function describeComplaintVersion(entry: ComplaintHistoryFacts): string {
     }
     case 'staff_resume':
       return 'Se reanudó el plazo de respuesta.';
+    // The case workspace (packages/server/docs/case-work-api.md).
+    case 'staff_consumer_request': {
+      const text = changes.consumer_request?.new;
+      return typeof text === 'string' && text !== ''
+        ? `La Superintendencia pidió información al consumidor: ${text}`
+        : 'La Superintendencia pidió información al consumidor.';
+    }
+    case 'consumer_request_answer':
+      return mine
+        ? 'Respondiste la solicitud de información de la Superintendencia.'
+        : 'El consumidor respondió la solicitud de información de la Superintendencia.';
+    case 'staff_entity_request':
+      return 'La Superintendencia hizo un requerimiento a la entidad.';
+    case 'entity_request_answer':
+      return 'La entidad respondió el requerimiento de la Superintendencia.';
+    case 'staff_transfer':
+      return 'La Superintendencia trasladó la queja a la entidad que corresponde.';
+    case 'staff_close':
+      return 'La Superintendencia cerró la queja.';
+    case 'staff_close_duplicate': {
+      const original = changes.duplicate_of?.new;
+      return typeof original === 'string'
+        ? `La Superintendencia cerró la queja como duplicada de la queja ${original}.`
+        : 'La Superintendencia cerró la queja como duplicada.';
+    }
+    case 'staff_undo_duplicate':
+      return 'La Superintendencia reabrió la queja: no estaba duplicada.';
+    case 'staff_out_of_competence':
+      return 'La Superintendencia cerró la queja: el asunto no es de su competencia.';
     default: {
       const who = ACTOR[entry.actor ?? ''] ?? 'Se';
       const fields = changedFieldLabels(changes);
