@@ -13,7 +13,7 @@ export const publicStatisticsStyles = `
 .sfc-stats__figure dd { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .sfc-stats__note { margin: 0.5rem 0; color: var(--_muted); font-size: 0.9375rem; }
 .sfc-stats__pair { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; align-items: start; min-width: 0; }
-@media (min-width: 64rem) { .sfc-stats__pair { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+@media (min-width: 100rem) { .sfc-stats__pair { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 .sfc-stats__downloads { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0; padding: 0; list-style: none; }
 .sfc-stats__downloads a { color: var(--_primary-dark); font-weight: 600; }
 `;
