@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DraftOffer, DraftStatus, useDraft } from '@sfc/widgets';
 import { useServices } from '../../lib/services.js';
@@ -40,7 +40,9 @@ export function useFormDraft<T extends FieldValues>({
   const draft = useDraft<Partial<T>>({ api, form: kind, objectId });
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(draft);
-  latest.current = draft;
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
 
   useEffect(() => {
     const subscription = form.watch((values, { type }) => {
