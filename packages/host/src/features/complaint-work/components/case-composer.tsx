@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CASE_WORK_TEXTS as C, COMPLAINT_STATE, formatDisplayDate, readFailure } from '@sfc/core';
 import { Modal } from '@sfc/widgets/form/modal/modal.js';
@@ -201,6 +201,12 @@ export function CaseComposer({ file, onSaved, analystName = '' }: CaseComposerPr
   const form = usePortalForm<ComposerValues>({ defaultValues: { ...EMPTY, action: actions[0] ?? null } });
   const action = (String(useWatch({ control: form.control, name: 'action' }) ?? '') ||
     'note') as ComposerAction;
+  // A saved action can change what the complaint admits (closed, suspended): fall back to the first.
+  const offered = actions.join(',');
+  useEffect(() => {
+    const current = String(form.getValues('action') ?? '');
+    if (!offered.split(',').includes(current)) form.setValue('action', offered.split(',')[0] ?? null);
+  }, [offered, form]);
   const write = useApiWrite([QUEUE_ENDPOINT]);
   const templates = useCaseTemplates(TEMPLATE_KIND[action]);
   const directions = useFilterValues('direction');

@@ -265,7 +265,6 @@ export function CaseView({ row }: { row: ComplaintRow }) {
             />
             {data.internal ? (
               <CaseComposer
-                key={data.case.state.id + String(data.deadline.suspended)}
                 file={data}
                 onSaved={(_, next) => {
                   void file.refetch();
