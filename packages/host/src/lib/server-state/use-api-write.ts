@@ -9,6 +9,8 @@ export interface ApiWrite {
   method: Exclude<HttpMethod, 'GET'>;
   path: string;
   body?: unknown;
+  /** Send a FormData body's files as resumable uploads first (core's `resumableUploads`). */
+  resumableUploads?: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export function useApiWrite<T = unknown>(invalidates: readonly string[]) {
   const { api } = useServices();
   const client = useQueryClient();
   return useMutation<T, ApiCallError, ApiWrite>({
-    mutationFn: async ({ method, path, body }) => {
-      const result: ApiResult<T> = await api.request<T>(method, path, { body });
+    mutationFn: async ({ method, path, body, resumableUploads }) => {
+      const result: ApiResult<T> = await api.request<T>(method, path, { body, resumableUploads });
       if (!result.ok) throw new ApiCallError(result);
       return result.data;
     },

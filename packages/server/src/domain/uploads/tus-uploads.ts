@@ -82,9 +82,8 @@ async function build(app: FastifyInstance): Promise<TusUploads> {
       const userId = callerOf(req);
       if (userId === undefined) throw refusal(404, 'No encontrado.');
       const filename = upload.metadata?.filename ?? upload.metadata?.name ?? null;
-      const problem = upload.sizeIsDeferred
-        ? UPLOAD_TEXTS.uploadNameMissing
-        : creationProblem(filename, upload.size);
+      // A deferred length counts as too large: the size must be known to be checked.
+      const problem = creationProblem(filename, upload.sizeIsDeferred ? undefined : upload.size);
       if (problem) throw refusal(400, problem);
       await recordUpload(app.db, { id: upload.id, userId, filename: filename!, size: upload.size ?? 0 });
       return {};

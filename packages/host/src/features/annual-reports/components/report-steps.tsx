@@ -246,7 +246,12 @@ function AttachAndSubmit({ report }: { report: AnnualReport }) {
     body.append('id', String(report.id));
     values.files.forEach((file, i) => body.append(`file-${i}`, file, file.name));
     try {
-      const answer = await upload.mutateAsync({ method: 'POST', path: REPORT_ATTACH_PATH, body });
+      const answer = await upload.mutateAsync({
+        method: 'POST',
+        path: REPORT_ATTACH_PATH,
+        body,
+        resumableUploads: true,
+      });
       setNotice(answer.detail);
       form.reset({ files: [] });
       return null;

@@ -95,7 +95,12 @@ function AnswerForm({ request, onAnswered }: { request: EntityRequest; onAnswere
     body.append('text', values.text.trim());
     values.files.forEach((file, i) => body.append(`file-${i}`, file, file.name));
     try {
-      await write.mutateAsync({ method: 'POST', path: entityRequestAnswerPath(request.id), body });
+      await write.mutateAsync({
+        method: 'POST',
+        path: entityRequestAnswerPath(request.id),
+        body,
+        resumableUploads: true,
+      });
       setDone(C.entityAnswered);
       onAnswered();
       return null;

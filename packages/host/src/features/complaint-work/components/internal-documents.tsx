@@ -34,7 +34,12 @@ export function InternalDocuments({
     const body = new FormData();
     values.files.forEach((file, i) => body.append(`file-${i + 1}`, file, file.name));
     try {
-      const answer = await write.mutateAsync({ method: 'POST', path: documentsPath(complaintId), body });
+      const answer = await write.mutateAsync({
+        method: 'POST',
+        path: documentsPath(complaintId),
+        body,
+        resumableUploads: true,
+      });
       form.reset({ files: [] });
       setDone(T.documentsAdded(answer.documents.length));
       return null;

@@ -132,7 +132,7 @@ export function NewSolicitudeForm() {
         data.append('solicitude_id', String(created.id));
         data.append('kind', kind);
         data.append('file', file, file.name);
-        const result = await api.request('POST', UPLOAD_PATH, { body: data });
+        const result = await api.request('POST', UPLOAD_PATH, { body: data, resumableUploads: true });
         if (!result.ok) failed += 1;
       }
     }

@@ -155,6 +155,7 @@ function FollowUpForm({ target, kind }: { target: RecommendationTarget; kind: Ki
         method: 'POST',
         path: FOLLOW_UP_PATHS[kind === 'reopen' ? 'close' : kind],
         body,
+        resumableUploads: true,
       });
       void draft.submitted();
       form.reset();
