@@ -19,7 +19,7 @@ describeOnPostgres('case workspace demo data', (ctx) => {
     const counts = Object.fromEntries(
       (res.json() as { results: { key: string; count: number }[] }).results.map((v) => [v.key, v.count]),
     );
-    expect(counts.mine).toBe(3);
+    expect(counts.mine).toBe(2);
     expect(counts.waiting_entity).toBe(1);
     expect(counts.waiting_consumer).toBe(1);
     // A term ends on a business day only.

@@ -19,8 +19,8 @@ import { createEntityRequest } from './entity-requests.js';
 /**
  * Demo data of the case workspace: for the demo analyst, a complaint due today, one waiting for
  * Bancolombia's answer to a requerimiento and one waiting for the consumer (its term suspended),
- * all taken by the analyst, so «Mis quejas», «Vencen hoy», «Esperando a la entidad» and «Esperando
- * al consumidor» open with something; and two templates of the analyst's direction. Idempotent
+ * the last two taken by the analyst and the first left for them to take, so «Mis quejas», «Sin
+ * asignar», «Vencen hoy», «Esperando a la entidad» and «Esperando al consumidor» open with something; and two templates of the analyst's direction. Idempotent
  * through {@link CASE_WORK_DEMO_MARK}. «Vencen hoy» can hold a complaint only on a business day.
  */
 
@@ -134,7 +134,10 @@ export async function seedCaseWorkDemo(
     clock = new Date(filedAt.getTime() + 3600_000);
     const acknowledged = await demoEntityStep(db, complaint.id, 'acknowledge', clock);
     await db.transaction(async (tx) => {
-      if (direction !== null) await takeComplaint(tx, acknowledged, caller, now).catch(() => undefined);
+      // The one due today is left unassigned: the analyst takes it from «Vencen hoy».
+      if (direction !== null && demo.kind !== 'due_today') {
+        await takeComplaint(tx, acknowledged, caller, now).catch(() => undefined);
+      }
       if (demo.kind === 'entity_request') {
         await createEntityRequest(
           tx,
