@@ -10,10 +10,12 @@ const hasUnsaved = () => unsavedDrafts.getState().ids.size > 0;
  * (an expired session) or out is never held up: the draft is kept in the browser for the return.
  */
 export function useLeaveGuard(): void {
-  const unsaved = useSyncExternalStore(unsavedDrafts.subscribe, hasUnsaved);
+  // Re-rendered on changes; the check itself reads the registry at navigation time, since a form
+  // that was just sent clears its flag right before it navigates.
+  useSyncExternalStore(unsavedDrafts.subscribe, hasUnsaved);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved &&
+      hasUnsaved() &&
       currentLocation.pathname !== nextLocation.pathname &&
       nextLocation.pathname !== PATHS.login &&
       nextLocation.pathname !== PATHS.logout,
