@@ -26,9 +26,16 @@ const casePathOf = (id: string) => `/defender/complaints/${encodeURIComponent(id
 const OWN_VOCERIAS = '/defender/vocerias/';
 
 /** The consumer's answer: the information the defender asked for, or whether the rectification satisfies them. */
-function ConsumerAnswer({ complaintId, action }: { complaintId: string; action: string }) {
+function ConsumerAnswer({
+  complaintId,
+  action,
+  onSent,
+}: {
+  complaintId: string;
+  action: string;
+  onSent: () => void;
+}) {
   const write = useApiWrite<DefenderCase>([]);
-  const [sent, setSent] = useState(false);
   const form = usePortalForm<{ text: string }>({ defaultValues: { text: '' } });
   // Which of the two buttons submitted (read in `send`, after the click set it).
   const accepts = useRef<boolean | null>(null);
@@ -37,14 +44,13 @@ function ConsumerAnswer({ complaintId, action }: { complaintId: string; action: 
       const body =
         action === 'reply' ? { accepts: accepts.current, text: values.text } : { text: values.text };
       await write.mutateAsync({ method: 'POST', path: `${casePathOf(complaintId)}${action}/`, body });
-      setSent(true);
+      onSent();
       return null;
     } catch (error) {
       if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
       throw error;
     }
   }
-  if (sent) return <Notice kind="success">{T.consumerReplySent}</Notice>;
   return (
     <PortalForm form={form} onValid={send} labels={{ text: T.consumerReplyLabel }}>
       <p>{action === 'reply' ? T.consumerQuestion : T.consumerInfoRequest}</p>
@@ -93,6 +99,8 @@ export function ConsumerDefenderSection() {
   const { complaint_id: id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
   const record = useApiRecord<DefenderCase>(valid ? casePathOf(id) : null);
+  // Kept here: once answered, the case moves on and the question's form goes away.
+  const [answered, setAnswered] = useState(false);
   const c = record.data;
   if (!c) return null;
   return (
@@ -102,8 +110,14 @@ export function ConsumerDefenderSection() {
         {`${T.stageLabel}: ${c.outcome_name ?? c.stage_name}`}
         {c.due_day ? ` — ${T.dueLabel} ${formatDisplayDate(c.due_day)}` : ''}
       </p>
+      {answered ? <Notice kind="success">{T.consumerReplySent}</Notice> : null}
       {c.actions.map((action) => (
-        <ConsumerAnswer key={`${c.stage}-${action}`} complaintId={id} action={action} />
+        <ConsumerAnswer
+          key={`${c.stage}-${action}`}
+          complaintId={id}
+          action={action}
+          onSent={() => setAnswered(true)}
+        />
       ))}
       {c.has_decision ? (
         <>
