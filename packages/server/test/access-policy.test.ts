@@ -404,6 +404,13 @@ describeOnPostgres('Access policy over the real route table', (ctx) => {
     expect(listed).toContain(id('evA'));
     expect(listed).not.toContain(id('dcfA'));
     expect(listed).not.toContain(id('evB'));
+    // What the EV may give a new account: only its own side's position (the demo DCF has no «Usuarios»).
+    const offer = await send('evA', 'GET', '/api/usersmanagement/assignable/');
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect((offer.json().positions as { name: string }[]).map((p) => p.name)).toEqual([
+      'Funcionario de entidad vigilada',
+    ]);
+    expect((await send('dcfA', 'GET', '/api/usersmanagement/assignable/')).statusCode).toBe(403);
   });
 
   it("recommendations and annual reports of another entity's defender answer like ones that do not exist", async () => {
