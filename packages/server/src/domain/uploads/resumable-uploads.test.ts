@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@sfc/core';
 import { UPLOAD_TEXTS } from '@sfc/core/messages/upload-texts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnPostgres } from '../../../test/harness.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { readAll } from '../../services/storage/storage-driver.js';
@@ -174,6 +176,26 @@ describeOnPostgres('Resumable uploads (tus): upload, resume, check, attach', (ct
       });
       expect(head.statusCode).toBe(404);
     }
+  });
+
+  it('the job queue sweeps expired uploads, bytes and row, when an app starts', async () => {
+    const id = await tusUpload(ctx.app, maria.token, 'viejo.pdf', PDF);
+    const bytes = join(ctx.config.dataDir, 'resumable', id);
+    expect(existsSync(bytes)).toBe(true);
+    await ctx.db.query(
+      "UPDATE resumable_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1",
+      [id],
+    );
+    const app = await ctx.buildApp();
+    await app.ready();
+    await vi.waitFor(
+      async () => {
+        const { rows } = await ctx.db.query('SELECT 1 FROM resumable_uploads WHERE id = $1', [id]);
+        expect(rows).toEqual([]);
+        expect(existsSync(bytes)).toBe(false);
+      },
+      { timeout: 10_000 },
+    );
   });
 });
 
