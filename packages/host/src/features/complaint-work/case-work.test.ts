@@ -118,6 +118,11 @@ describe('composer', () => {
     ]);
     const received = { ...open, case: { ...open.case, state: { id: 1, name: 'Recibida' } } } as CaseFile;
     expect(actionsFor(received).slice(0, 2)).toEqual(['note', 'acknowledge']);
+    const escalated = {
+      ...open,
+      case: { ...open.case, state: { id: 7, name: 'Escalada al DCF' } },
+    } as CaseFile;
+    expect(actionsFor(escalated)).toEqual(['note']);
     const duplicate = {
       ...open,
       deadline: { status: 'answered', suspended: false },

@@ -40,7 +40,11 @@ export const IRREVERSIBLE: ReadonlySet<ComposerAction> = new Set(['close', 'dupl
 
 /** The actions a complaint admits now: a closed one only a note (and undoing a duplicate). */
 export function actionsFor(file: Pick<CaseFile, 'deadline' | 'case' | 'internal'>): ComposerAction[] {
-  const closed = file.deadline.status === 'answered' || file.case.fecha_cierre !== null;
+  // Escalated to the consumer defender, the complaint is the defender's to work (the server refuses the rest).
+  const closed =
+    file.deadline.status === 'answered' ||
+    file.case.fecha_cierre !== null ||
+    file.case.state.id === COMPLAINT_STATE.escalated;
   const note: ComposerAction[] = file.internal ? ['note'] : [];
   if (closed)
     return [...note, ...(file.case.closing?.kind === 'duplicate' ? ['undo_duplicate' as const] : [])];
