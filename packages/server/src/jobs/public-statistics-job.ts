@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshPublicStatistics } from '../domain/public-statistics/refresh.js';
-import { forgetStatistics } from '../domain/public-statistics/service.js';
+import { forgetStatistics, warmPublicStatistics } from '../domain/public-statistics/service.js';
 import type { JobQueue } from './job-queue.js';
 
 /** Name of the public statistics' refresh (ADR 0043). */
@@ -9,7 +9,8 @@ export const PUBLIC_STATISTICS_JOB = 'public-statistics.refresh';
 /**
  * Declares the public statistics' refresh: a round every `PUBLIC_STATISTICS_JOB_SECONDS` (and one
  * at start) that recomputes the cells once a day, when a new Bogotá day has closed, and does
- * nothing the other rounds of the day.
+ * nothing the other rounds of the day; after a refresh it computes this node's answers of the
+ * pages most opened (the newest year: everyone, each sector, each entity).
  */
 export function definePublicStatisticsJob(app: FastifyInstance, jobs: JobQueue): void {
   jobs.define({
@@ -21,7 +22,8 @@ export function definePublicStatisticsJob(app: FastifyInstance, jobs: JobQueue):
       if (result.refreshed) {
         // This node reads the new figures at once (the others within their state's lifetime).
         forgetStatistics();
-        app.log.info(result, 'public statistics refreshed');
+        const warmed = await warmPublicStatistics(app.db);
+        app.log.info({ ...result, warmed }, 'public statistics refreshed');
       }
       return result;
     },

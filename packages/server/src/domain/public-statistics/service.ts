@@ -120,6 +120,28 @@ export async function readPublicStatistics(db: Db, raw: Record<string, unknown>)
   return answer;
 }
 
+/**
+ * Computes and caches, on this process, the answers most pages open with: the newest year for the
+ * whole market, each sector and each entity with complaints. Returns how many it computed.
+ */
+export async function warmPublicStatistics(db: Db): Promise<number> {
+  const current = await currentState(db);
+  if (current === null) return 0;
+  const year = current.closedThrough.slice(0, 4);
+  const { rows } = await db.query<{ sector: number; id: number }>(
+    `SELECT DISTINCT e.tipo_entidad AS sector, e.id FROM supervised_entities e
+      WHERE EXISTS (SELECT 1 FROM public_statistics_cells s WHERE s.quarter LIKE $1 || '-%'
+                      AND s.tipo_entidad = e.tipo_entidad AND s.entidad_cod = e.entidad_cod)
+      ORDER BY 1, 2`,
+    [year],
+  );
+  const queries: Record<string, string>[] = [{}, { periodo: year }];
+  for (const sector of new Set(rows.map((r) => Number(r.sector)))) queries.push({ sector: String(sector) });
+  for (const r of rows) queries.push({ entidad: String(r.id) });
+  for (const query of queries) await readPublicStatistics(db, query);
+  return queries.length;
+}
+
 /** The values the filters offer (`GET /api/public-statistics/filters/`). */
 export interface StatisticsFilters {
   periodos: string[];

@@ -6,7 +6,7 @@ import { describeOnPostgres } from '../../../test/harness.js';
 import { seedDashboardsDemo } from '../../domain/reports/seed-dashboards-demo.js';
 import { seedEntitySizesDemo } from '../../domain/public-statistics/seed-entity-sizes.js';
 import { refreshPublicStatistics } from '../../domain/public-statistics/refresh.js';
-import { forgetStatistics } from '../../domain/public-statistics/service.js';
+import { forgetStatistics, warmPublicStatistics } from '../../domain/public-statistics/service.js';
 import { UNDER_MIN } from '../../domain/public-statistics/suppression.js';
 import { favorabilityReport, responseTimeReport } from '../../domain/reports/dashboard-reports.js';
 import { dimensionReport } from '../../domain/reports/dashboard-reports.js';
@@ -66,6 +66,8 @@ describeOnPostgres('Public complaint statistics', (ctx) => {
     expect((await refreshPublicStatistics(ctx.db, now)).refreshed).toBe(true);
     expect((await refreshPublicStatistics(ctx.db, now)).refreshed).toBe(false);
     forgetStatistics();
+    // The job's warm-up: the newest year for everyone, each sector (2) and each entity (8).
+    expect(await warmPublicStatistics(ctx.db)).toBe(2 + 2 + 8);
   });
 
   it('answers anyone without a signature or a session, cacheable, with an ETag that revalidates', async () => {
