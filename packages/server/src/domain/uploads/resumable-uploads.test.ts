@@ -8,6 +8,7 @@ import { describeOnPostgres } from '../../../test/harness.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { readAll } from '../../services/storage/storage-driver.js';
 import { multipartRequest } from '../../routes/auth/sign-in-test-kit.js';
+import { staffWith } from '../../routes/alerts/alerts-test-kit.js';
 import {
   PDF,
   complaintForm,
@@ -176,6 +177,37 @@ describeOnPostgres('Resumable uploads (tus): upload, resume, check, attach', (ct
       });
       expect(head.statusCode).toBe(404);
     }
+  });
+
+  it('staff filing for a consumer attach their own upload; a consumer’s upload is not theirs to attach', async () => {
+    const clerk = await staffWith(ctx, [8, 9]);
+    const data = pdfOf(MB + 5);
+    const own = await tusUpload(ctx.app, clerk.token, 'reclamo firmado.pdf', data, { chunk: 512 * 1024 });
+    const fields: [string, string][] = [
+      ...complaintForm(),
+      ['consumer', String(pedro.id)],
+      ['punto_recepcion', '4'],
+    ];
+    const mariasUpload = await tusUpload(ctx.app, maria.token, 'de maría.pdf', PDF);
+    const refused = await multipartRequest(
+      ctx,
+      '/api/complaint_filing/',
+      [...fields, ['file-complaint-0', mariasUpload]],
+      [],
+      clerk.token,
+    );
+    expect(refused.json()).toEqual(validation({ 'file-complaint-0': [UPLOAD_TEXTS.uploadUnavailable] }));
+    const res = await multipartRequest(
+      ctx,
+      '/api/complaint_filing/',
+      [...fields, ['file-complaint-0', own]],
+      [],
+      clerk.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await listComplaintFiles(ctx.db, res.json().id);
+    expect(stored!.original_name).toBe('reclamo firmado.pdf');
+    expect(stored!.sha256).toBe(sha256(data));
   });
 
   it('the job queue sweeps expired uploads, bytes and row, when an app starts', async () => {
