@@ -20,6 +20,8 @@ import { SqlFilter } from '../staff-admin/listing.js';
 
 export const SEARCH_LIMIT = 200;
 const TEXT_LIMIT = 50;
+/** Most text matches read before the newest are kept. */
+const TEXT_SCAN = 5000;
 const QUERY_MAX = 200;
 
 const FROM = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -137,8 +139,10 @@ export async function searchComplaints(
   );
 
   // The consumer's name: every word found in the folded name (trigram index for words of 3+).
+  // A code or a number (digits and separators) is looked up exactly, never in names or texts.
+  const codeLike = /^[\d\s._-]+$/.test(q);
   // Words of fewer than 3 letters have no trigram: they would make the name search a full scan.
-  const nameTerms = terms.filter((t) => t.length >= 3);
+  const nameTerms = codeLike ? [] : terms.filter((t) => t.length >= 3);
   if (found.size <= SEARCH_LIMIT && nameTerms.length > 0) {
     const byName = scoped();
     for (const term of nameTerms) {
@@ -157,15 +161,19 @@ export async function searchComplaints(
   }
 
   // The complaint text, Spanish full text, newest first (only when the rest left room).
-  if (found.size < TEXT_LIMIT) {
+  if (found.size < TEXT_LIMIT && !codeLike) {
     const byText = scoped();
     const query = byText.param(q);
     byText.where(`c.search_document @@ plainto_tsquery('spanish'::regconfig, sfc_unaccent(${query}))`);
+    // The matches are found first (the text index; at most TEXT_SCAN of them), then the newest are
+    // kept: ordered by id inside, the planner walks the whole table backwards looking for a rare
+    // word (2 s at 1,000,000 complaints).
     const { rows } = await db.query<{ id: number; rank: number }>(
-      `SELECT c.id, ts_rank(c.search_document, plainto_tsquery('spanish'::regconfig, sfc_unaccent(${query})))::float8 AS rank
-         FROM (SELECT c.id, c.search_document FROM complaints c ${join(byText)} ${byText.sql()}
-                ORDER BY c.id DESC LIMIT ${TEXT_LIMIT}) c
-        ORDER BY rank DESC, c.id DESC`,
+      `WITH found AS MATERIALIZED (
+         SELECT c.id, c.search_document FROM complaints c ${join(byText)} ${byText.sql()} LIMIT ${TEXT_SCAN})
+       SELECT m.id, ts_rank(m.search_document, plainto_tsquery('spanish'::regconfig, sfc_unaccent(${query})))::float8 AS rank
+         FROM (SELECT * FROM found ORDER BY id DESC LIMIT ${TEXT_LIMIT}) m
+        ORDER BY rank DESC, m.id DESC`,
       byText.params,
     );
     add(rows, 'text');
