@@ -135,4 +135,47 @@ describe('a 20 MB upload broken off at about half resumes from where it stopped'
       expect(sha256(await readFile(saved)), file.name).toBe(sha256(file.buffer));
     }
   }, 45_000);
+
+  it('an annex upload stopped by a reload goes on from the server’s offset when the same file is chosen again', async () => {
+    // On the complaint's detail page from the test above.
+    const annex = pdf('respuesta-banco.pdf', 8 * MB);
+    let creations = 0;
+    let reloaded = false;
+    let firstOffsetAfterReload: number | null = null;
+    let stopped!: () => void;
+    const cut = new Promise<void>((resolve) => (stopped = resolve));
+    await page.route('**/api/uploads/**', async (route: Route) => {
+      const request = route.request();
+      if (request.method() === 'POST') creations++;
+      const offset = Number(request.headers()['upload-offset'] ?? NaN);
+      if (!reloaded && request.method() === 'PATCH' && offset > 0) {
+        // The first chunk arrived; the page goes away before the second does.
+        stopped();
+        return route.abort('connectionclosed');
+      }
+      if (!reloaded && request.method() !== 'POST' && offset > 0) return route.abort('connectionclosed');
+      if (reloaded && request.method() === 'PATCH') firstOffsetAfterReload ??= offset;
+      return route.continue();
+    });
+    const choose = async () => {
+      await page
+        .getByRole('group', { name: /Anexos nuevos/ })
+        .locator('input[type=file]')
+        .setInputFiles(annex);
+      await page.getByRole('button', { name: 'Agregar anexos' }).click();
+    };
+    await page.getByRole('link', { name: 'Agregar anexos' }).click();
+    await page.getByText(/Adjunta documentos nuevos/).waitFor();
+    await choose();
+    await cut;
+    reloaded = true;
+    await page.reload();
+    await page.getByText(/Adjunta documentos nuevos/).waitFor();
+    await choose();
+    await page.getByText('Los anexos fueron agregados a tu queja.').waitFor();
+    await page.unroute('**/api/uploads/**');
+    // One upload, resumed after the reload from the first chunk's end, not started again.
+    expect(creations).toBe(1);
+    expect(firstOffsetAfterReload).toBe(CHUNK);
+  }, 30_000);
 });
