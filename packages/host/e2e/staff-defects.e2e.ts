@@ -125,6 +125,16 @@ describe('staff screens: defects seen by each role', () => {
     await ev.locator('#main-content table tbody tr').first().waitFor();
     expect(await ev.locator('#main-content table tbody').innerText()).not.toMatch(/Defensor/);
 
+    // Its own account: name and contact are editable; position, roles and entities are not offered.
+    await ev
+      .locator('#main-content table tbody tr')
+      .first()
+      .getByRole('link', { name: /Editar/ })
+      .click();
+    await ev.getByText(/No puedes cambiar tu propio cargo/).waitFor();
+    expect(await ev.getByRole('combobox', { name: /^Cargo/ }).isDisabled()).toBe(true);
+    expect(await ev.getByLabel(/^Primer nombre/).isDisabled()).toBe(false);
+
     await ev.goto('/dashboard/users/add');
     // Was every position (the authority's and the DCF's too), refused only after the whole form.
     await ev.getByRole('checkbox').first().waitFor();

@@ -1,4 +1,10 @@
-import { PATHS, PORTAL_TEXTS as P, STAFF_WORKSPACE_TEXTS as T } from '@sfc/core';
+import {
+  PATHS,
+  PORTAL_TEXTS as P,
+  STAFF_ADMIN_TEXTS,
+  STAFF_WORKSPACE_TEXTS as T,
+  selectUserId,
+} from '@sfc/core';
 import {
   FormCheckboxGroup,
   FormPhoneField,
@@ -15,6 +21,8 @@ import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-re
 import { SubmitButton } from '../../../components/submit-button.js';
 import { useApiRecord, useOptionsQuery } from '../../../lib/server-state/index.js';
 import { useOptionList } from '../../../lib/use-option-list.js';
+import { useSession } from '../../../lib/use-session.js';
+import { Notice } from '../../../components/notice.js';
 import {
   ASSIGNABLE_PATH,
   STAFF_USERS_ENDPOINT,
@@ -104,6 +112,9 @@ function choices(offered: readonly Ref[] | undefined, held: readonly Ref[]) {
  */
 export function UserForm({ user }: { user?: StaffUser }) {
   const form = usePortalForm<UserValues>({ defaultValues: userValues(user) });
+  // One's own position, roles and entities are changed by someone else (the server refuses it).
+  const me = useSession(selectUserId);
+  const own = user !== undefined && user.id === me;
   const { saveAndReturn, busy } = useSaveAndReturn<StaffUser, UserValues>(form, [STAFF_USERS_ENDPOINT]);
   const identificationTypes = useOptionList('identificationType');
   // Only what the save accepts from this user (an EV: its own side's position, roles within its
@@ -143,16 +154,25 @@ export function UserForm({ user }: { user?: StaffUser }) {
         <legend>
           <h2>{T.userWorkHeading}</h2>
         </legend>
+        {own ? <Notice kind="info">{STAFF_ADMIN_TEXTS.selfAssignment}</Notice> : null}
         <div className="form-grid">
-          <FormSelect name="position" label={T.userPosition} required options={positions} />
+          <FormSelect name="position" label={T.userPosition} required options={positions} disabled={own} />
           <FormSelect name="direction" label={T.userDirection} options={directions} />
         </div>
-        <FormCheckboxGroup name="groups" label={T.userRoles} required showAll={false} options={roles} />
+        <FormCheckboxGroup
+          name="groups"
+          label={T.userRoles}
+          required
+          showAll={false}
+          options={roles}
+          disabled={own}
+        />
         <FormMultiSelect
           name="entities"
           label={T.userEntities}
           hint={T.userEntitiesHint}
           options={entities}
+          disabled={own}
         />
       </fieldset>
       <div className="form-actions">
