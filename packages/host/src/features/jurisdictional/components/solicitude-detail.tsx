@@ -34,9 +34,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   analysis_type: J.classifyAnalysis,
   note: J.classifyNote,
   status: J.status,
-  annexes: J.annexStatus,
-  annex_id: J.annexFile,
+  annexes: J.annexes,
+  annex_id: J.annexes,
   file: J.annexFile,
+  solicitude_id: J.requestCrumb,
 };
 
 function failureText(error: unknown): string {
