@@ -11,7 +11,7 @@ import {
   parseFilters,
   type Condition,
 } from '../../routes/dashboard-filters/complaint-filter.js';
-import { complaintListCount } from '../../routes/complaint-management/complaint-rows.js';
+import { complaintFromFor, plannedRows } from '../../routes/complaint-management/complaint-rows.js';
 import { personName, requiredText } from './case-scope.js';
 import { callerDirection } from './templates.js';
 
@@ -87,7 +87,30 @@ export async function viewCount(
   scopeToCaller(filter, caller);
   if (!conditions.some((c) => c.column === 'is_active')) filter.where('c.is_active');
   applyFilters(filter, conditions, now);
-  return complaintListCount(db, filter, exactCountLimit);
+  return listCount(db, filter, exactCountLimit);
+}
+
+/**
+ * The queue's count (ADR 0020: the planner's estimate past ten times `limit`, else counted up to
+ * `limit`), over only the joins the filter reads (`complaintFromFor`): joined to every entity, the
+ * planner walked «Vencen hoy» entity by entity (390 ms at 1,000,000 complaints against 15 ms).
+ */
+async function listCount(
+  db: Db,
+  filter: SqlFilter,
+  limit: number,
+): Promise<{ count: number; estimated: boolean }> {
+  const where = filter.sql();
+  const matching = `SELECT 1 FROM ${complaintFromFor(where)} ${where}`;
+  const planned = await plannedRows(db, matching, filter.params);
+  if (planned > 10 * limit) return { count: planned, estimated: true };
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${matching} LIMIT ${limit + 1}) m`,
+    filter.params,
+  );
+  const exact = Number(rows[0]?.n ?? 0);
+  if (exact <= limit) return { count: exact, estimated: false };
+  return { count: Math.max(limit + 1, planned), estimated: true };
 }
 
 interface SavedRow {
