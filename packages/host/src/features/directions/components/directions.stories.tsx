@@ -68,7 +68,7 @@ export const ListaAltoContraste: Story = {
 
 export const ListaVacia: Story = {
   name: 'Lista de direcciones, sin resultados',
-  parameters: { heading: 'Direcciones', shows: [] },
+  parameters: { heading: 'Direcciones', shows: ['Todavía no hay registros.'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/directions" api={api('answers', [])}>
       <DirectionsScreen />
