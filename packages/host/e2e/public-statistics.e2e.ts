@@ -112,9 +112,11 @@ describe('public complaint statistics', () => {
     expect(report.rows.find((r) => r.grupo === product.nombre)?.quejas).toBe(stats.resumen.quejas);
 
     // Every chart has its table beside it; the page is accessible and fits a phone.
-    expect(await page.locator('canvas[role="img"]').count()).toBe(
-      await page.locator('.sfc-stats__pair table').count(),
-    );
+    // Charts are drawn as their section comes near the viewport.
+    for (const section of await page.locator('.sfc-stats__section').all())
+      await section.scrollIntoViewIfNeeded();
+    const tables = await page.locator('.sfc-stats__pair table').count();
+    await expect.poll(() => page.locator('canvas[role="img"]').count()).toBe(tables);
     await expectAccessible(page, 'public statistics');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -164,6 +166,7 @@ describe('public complaint statistics', () => {
     await expect
       .poll(() => element.getByRole('heading', { name: new RegExp(entity.nombre) }).count())
       .toBe(1);
+    await element.locator('.sfc-stats__section').nth(1).scrollIntoViewIfNeeded();
     await element.locator('canvas').first().waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { PUBLIC_STATISTICS_TEXTS as T } from '@sfc/core';
@@ -9,7 +9,25 @@ import * as stories from './public-statistics.stories.js';
 // Chart.js needs a real canvas: the browser run draws it; here the drawing is a stub.
 vi.mock('../report-viewer/draw-chart.js', () => ({ drawChart: () => ({ restyle() {}, destroy() {} }) }));
 
-afterEach(cleanup);
+/** An IntersectionObserver whose targets are all near the viewport (`near`) or all far from it. */
+function viewport(near: boolean) {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        if (near) this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+}
+
+beforeEach(() => viewport(true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 const S = composeStories(stories);
 
 describe('public statistics', () => {
@@ -17,6 +35,7 @@ describe('public statistics', () => {
     const { container } = render(<S.SectorYear />);
     await screen.findByText('1.043');
     expect(screen.getByText(T.updated('11/26/2026'))).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('img').length).toBe(4));
     for (const title of [T.byQuarter, T.byProduct, T.byMotive, T.ranking]) {
       const section = screen.getByRole('heading', { name: title }).closest('section')!;
       expect(within(section).getAllByRole('img').length, title).toBe(1);
@@ -62,6 +81,14 @@ describe('public statistics', () => {
         'https://portal.example/api/public-statistics/?periodo=2026-T3&sector=1&entidad=7',
       ),
     );
+  });
+
+  it('draws a chart, and fetches Chart.js, only when its section comes near the viewport; its table is there at once', async () => {
+    viewport(false);
+    render(<S.SectorYear />);
+    await screen.findByText('1.043');
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(screen.getAllByRole('table').length).toBe(4);
   });
 
   it('says when the figures are not computed yet, and hides nothing else behind a blank', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { formatDisplayDate, PUBLIC_STATISTICS_TEXTS as T } from '@sfc/core';
 import { BASE_STYLES_KEY, baseStyles } from '../../form/shared/base.styles.js';
 import { useStyles } from '../../form/shared/use-styles.js';
@@ -100,6 +100,28 @@ function asReport(
   };
 }
 
+/**
+ * Whether the element behind `ref` has come near the viewport (once true, stays true): charts
+ * below the fold are drawn, and Chart.js fetched, only when the reader gets there. Without
+ * IntersectionObserver, at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = ref.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 function Breakdown({
   id,
   report,
@@ -112,15 +134,21 @@ function Breakdown({
   note?: string;
 }) {
   const Heading = `h${level}` as 'h2';
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
   return (
-    <section className="sfc-stats__section" aria-labelledby={id} part="section">
+    <section ref={ref} className="sfc-stats__section" aria-labelledby={id} part="section">
       <Heading id={id}>{report.title}</Heading>
       {note ? <p className="sfc-stats__note">{note}</p> : null}
       {report.rows.length === 0 ? (
         <p>{T.empty}</p>
       ) : (
         <div className="sfc-stats__pair">
-          {report.chart.labels.length > 0 ? <ReportChart report={report} /> : null}
+          {report.chart.labels.length === 0 ? null : near ? (
+            <ReportChart report={report} />
+          ) : (
+            <div className="sfc-report__chart" aria-hidden="true" />
+          )}
           <ReportTable report={report} />
         </div>
       )}
