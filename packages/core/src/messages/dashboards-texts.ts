@@ -112,6 +112,9 @@ export const EV_ALERTS_TEXTS = {
     4: 'Réplica del consumidor',
     5: 'Queja escalada al defensor',
     6: 'Alerta temprana de la entidad',
+    // Requerimientos of the authority (migration 310, docs/case-work-api.md).
+    7: 'Requerimiento de la Superintendencia',
+    8: 'Requerimiento vencido',
   } as Readonly<Record<number, string>>,
   statusOptions: { unread: 'No leída', read: 'Leída' } as Readonly<Record<string, string>>,
   newTitle: (code: string) => `Nueva queja ${code}`,
