@@ -132,7 +132,8 @@ export function planStep(state: CaseState, action: CaseAction, side: CaseSide, i
   // The entity's «información» is the record_info of a request made to it.
   if (action === 'entity_answer' && input.answerKind === 'informacion') action = 'record_info';
   if (!sideAllowed(action, side, state)) {
-    return { ok: false, status: 403, reason: side === 'entity' ? T.notEntity : T.notDcf };
+    // The refusal names who does take the step.
+    return { ok: false, status: 403, reason: SIDE[action] === 'entity' ? T.notEntity : T.notDcf };
   }
   const s = state.stage;
   switch (action) {
