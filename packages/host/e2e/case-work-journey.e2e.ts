@@ -185,6 +185,12 @@ describe('the analyst works a case with the entity and the consumer', () => {
       .toBe(true);
     await expectAccessible(page, 'case view');
     await screenshotBothWidths(page, 'case-work-case-view');
+
+    // Back to the view it came from, then into the case again.
+    await page.getByRole('link', { name: /^Volver a «(Vencen hoy|Mis quejas)»$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === (businessDay ? 'due_today' : 'mine'));
+    await page.getByRole('link', { name: `Abrir la queja ${first}` }).click();
+    await page.getByRole('heading', { name: `Queja ${first}`, level: 1 }).waitFor();
   });
 
   it('the entity answers through its API and the answer lands in the timeline', async () => {

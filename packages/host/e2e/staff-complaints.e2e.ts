@@ -69,6 +69,16 @@ describe('an analyst works the complaint queue', () => {
     await condition(page, 1, 'Entidad', 'Es igual a', 'Bancolombia');
     await page.getByRole('button', { name: 'Agregar condición' }).click();
     await condition(page, 2, 'Estado del plazo', 'Es igual a', 'Vencida');
+    // The complaint work demo's (the defender's demo has overdue escalated ones of the same consumer).
+    await page.getByRole('button', { name: 'Agregar condición' }).click();
+    const third = page.getByRole('group', { name: 'Condición 3' });
+    await third.getByLabel('Columna').selectOption({ label: 'Texto de la queja' });
+    await third
+      .getByLabel('Operador')
+      .locator('option', { hasText: 'Contiene' })
+      .waitFor({ state: 'attached' });
+    await third.getByLabel('Operador').selectOption({ label: 'Contiene' });
+    await third.getByLabel('Valor').fill('Queja de demostración de gestión');
     const table = page.getByRole('table', { name: /^Bandeja de quejas/ });
     const caption = async () => (await table.locator('caption').textContent()) ?? '';
     const unfiltered = await caption();
@@ -115,36 +125,50 @@ describe('an analyst works the complaint queue', () => {
     const { page } = analyst;
     await page.getByRole('link', { name: `Abrir la queja ${code}` }).click();
     await expectPath(page, `/dashboard/complaints/management/detail/${code}`);
-    await page.getByRole('heading', { name: 'Datos de la queja' }).waitFor();
+    await page.getByRole('heading', { name: `Queja ${code}`, level: 1 }).waitFor();
     await page.getByText('soporte-de-la-queja.pdf').waitFor();
     await expectAccessible(page, 'complaint detail (staff)');
-    const state =
-      (await page
-        .locator('dt', { hasText: /^Estado$/ })
+    const stateNow = () =>
+      page
+        .locator('.case-view__side dt', { hasText: /^Estado$/ })
         .locator('xpath=following-sibling::dd')
-        .textContent()) ?? '';
-    const target = state.includes('Recibida') ? 'Abierta / en trámite' : 'Cerrada';
-    await chooseOption(page, 'Nuevo estado', target);
-    await page.getByLabel(/^Motivo del cambio/).fill(REASON);
-    await page.getByRole('button', { name: 'Cambiar el estado' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `La queja quedó en estado «${target}».` })
-      .waitFor();
-    await expect
-      .poll(
-        async () =>
-          (await page
-            .locator('dt', { hasText: /^Estado$/ })
-            .locator('xpath=following-sibling::dd')
-            .textContent()) ?? '',
-      )
-      .toBe(target);
+        .textContent();
+    const state = (await stateNow()) ?? '';
+    // One composer for every action: acknowledge a received complaint, close a running one (with
+    // confirmation); one escalated to the defender is the defender's, and only takes a note.
+    const target = state.includes('Recibida')
+      ? 'Abierta / en trámite'
+      : state.includes('Escalada')
+        ? state.trim()
+        : 'Cerrada';
+    if (target === 'Cerrada') {
+      await chooseOption(page, 'Acción', 'Cerrar la queja');
+      await page.locator('#composer-text').fill(REASON);
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Cerrar la queja?' });
+      await dialog.getByLabel(/^Motivo/).fill(REASON);
+      await dialog.getByRole('button', { name: 'Sí, confirmar' }).click();
+      await page.getByRole('status').filter({ hasText: 'Queja cerrada.' }).waitFor();
+    } else if (target === 'Abierta / en trámite') {
+      await chooseOption(page, 'Acción', 'Marcar como abierta / en trámite');
+      await page.locator('#composer-text').fill(REASON);
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `La queja quedó en estado «${target}».` })
+        .waitFor();
+    } else {
+      await page.getByRole('combobox', { name: 'Acción' }).click();
+      expect(await page.getByRole('option', { name: 'Cerrar la queja' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+    }
+    await expect.poll(async () => ((await stateNow()) ?? '').trim()).toBe(target);
 
-    await page.getByLabel(/^Nueva nota interna/).fill(NOTE);
-    await page.getByRole('button', { name: 'Agregar la nota' }).click();
-    await page.getByRole('status').filter({ hasText: 'Se agregó la nota interna.' }).waitFor();
-    await page.getByText(NOTE).waitFor();
+    await chooseOption(page, 'Acción', 'Nota interna');
+    await page.locator('#composer-text').fill(NOTE);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Nota guardada.' }).waitFor();
+    await page.getByRole('list', { name: 'Línea de tiempo' }).getByText(NOTE).waitFor();
     await page
       .getByRole('group', { name: 'Documentos', exact: true })
       .locator('input[type=file]')
@@ -275,8 +299,9 @@ describe('an analyst works the complaint queue', () => {
     await chooseFirst(page, 'Canal');
     await chooseFirst(page, 'Departamento');
     await chooseFirst(page, 'Municipio');
+    // Filed by staff: the form speaks of the consumer.
     await page
-      .getByLabel('Describe los hechos de tu queja')
+      .getByLabel(/^Hechos de la queja, como los cuenta el consumidor/)
       .fill('Radicada en la ventanilla: el banco me cobra un crédito que ya pagué.');
     await page.getByRole('radio', { name: 'No' }).check();
     await expectAccessible(page, 'file a complaint: form');
@@ -295,29 +320,26 @@ describe('an analyst works the complaint queue', () => {
     const { page } = analyst;
     expect(filed).not.toBe('');
     await page.goto(`/dashboard/complaints/management/detail/${filed}`);
-    await page.getByRole('heading', { name: 'Suspensión del plazo' }).waitFor();
-    const deadline = async () =>
-      (await page
-        .locator('dt', { hasText: /^Plazo$/ })
-        .locator('xpath=following-sibling::dd')
-        .textContent()) ?? '';
+    await page.getByRole('heading', { name: `Queja ${filed}`, level: 1 }).waitFor();
+    const side = (label: RegExp) =>
+      page.locator('.case-view__side dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    const deadline = async () => (await side(/^Plazo$/).textContent()) ?? '';
     await expect.poll(deadline).toMatch(/^A tiempo/);
-    expect(
-      await page
-        .locator('dt', { hasText: /^Régimen$/ })
-        .locator('xpath=following-sibling::dd')
-        .textContent(),
-    ).toBe('Queja ante la entidad');
-    await page.getByLabel(/^Motivo de la suspensión/).fill(SUSPENSION);
-    await page.getByRole('button', { name: 'Suspender el plazo' }).click();
-    await page.getByRole('status').filter({ hasText: 'Se suspendió el plazo.' }).waitFor();
+    expect(await side(/^Régimen$/).textContent()).toBe('Queja ante la entidad');
+    // One composer: suspend the term with its reason, then resume it.
+    await chooseOption(page, 'Acción', 'Suspender el plazo');
+    await page.locator('#composer-text').fill(SUSPENSION);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Plazo suspendido.' }).waitFor();
     await expect.poll(deadline).toMatch(/^Suspendida/);
-    await page.getByRole('cell', { name: SUSPENSION }).waitFor();
+    await page.getByRole('list', { name: 'Línea de tiempo' }).getByText(SUSPENSION).waitFor();
     await expectAccessible(page, 'complaint detail, term suspended');
     await screenshotBothWidths(page, 'staff-complaint-suspended');
-    await page.getByRole('button', { name: 'Reanudar el plazo' }).click();
-    await page.getByRole('status').filter({ hasText: 'Se reanudó el plazo.' }).waitFor();
+    await chooseOption(page, 'Acción', 'Reanudar el plazo');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Plazo reanudado.' }).waitFor();
     await expect.poll(deadline).toMatch(/^A tiempo/);
-    await page.getByRole('button', { name: 'Suspender el plazo' }).waitFor();
+    await page.getByRole('combobox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Suspender el plazo' }).waitFor();
   });
 });
