@@ -7,7 +7,9 @@ import {
   storyPage,
   type StoryServer,
 } from '../../../app/layouts/staff-story.js';
-import type { SolicitudeRow } from '@sfc/core';
+import type { Solicitude, SolicitudeRow } from '@sfc/core';
+import { NewSolicitudeForm } from './new-solicitude-form.js';
+import { SolicitudeDetail } from './solicitude-detail.js';
 import {
   ClassificationDemandScreen,
   HistoricalDemandScreen,
@@ -69,10 +71,80 @@ const ROWS: SolicitudeRow[] = [
   },
 ];
 
+const DETAIL: Solicitude = {
+  ...ROWS[0]!,
+  claimant: {
+    name: 'Mariana Córdoba Ruiz',
+    id_type: { id: 1, name: 'Cédula de ciudadanía' },
+    id_number: '52123456',
+    email: 'mariana.cordoba@correo.example',
+    phone: '3001234567',
+  },
+  attorney: null,
+  facts: 'El banco aumentó la tasa de interés de mi crédito sin avisarme y no respondió de fondo mi queja.',
+  claim: 'Que se reliquide el crédito con la tasa pactada y se devuelvan los intereses cobrados de más.',
+  claim_items: [{ description: 'Intereses cobrados de más', value: 12500000 }],
+  cuantia_detail: {
+    year: 2026,
+    smmlv: 1423500,
+    cuantia: 'minima',
+    label: 'Mínima cuantía',
+    detail: 'Hasta 40 SMMLV ($ 56.940.000).',
+  },
+  annexes: [
+    {
+      id: 1,
+      kind: { id: 'cedula', name: 'Documento de identidad' },
+      status: { id: 'ok', name: 'Cargado' },
+      file: { id_storage: 80, name: 'cedula.pdf', size: 120432, content_type: 'application/pdf' },
+      file_name: 'cedula.pdf',
+      error: '',
+      note: '',
+      attempts: 1,
+      retryable: false,
+      updated_at: '2026-11-24T15:31:00.000Z',
+    },
+  ],
+  prevalidation: {
+    rules: [
+      {
+        code: 'annexes_present',
+        label: 'Anexos completos',
+        passed: true,
+        detail: 'Se recibieron los anexos obligatorios.',
+      },
+      {
+        code: 'amount_consistent',
+        label: 'Cuantía coherente',
+        passed: true,
+        detail: 'La suma de pretensiones coincide.',
+      },
+    ],
+    proposed: { id: 'fondo', name: 'Análisis de fondo' },
+  },
+  mlvalidate_type: null,
+  classification_note: '',
+  classified_at: null,
+  classified_by: null,
+  next_statuses: [],
+  read_only: false,
+  history: [
+    {
+      id: 1,
+      action: 'created',
+      label: 'Radicación',
+      detail: '',
+      user: 'Ana Gómez',
+      created_at: '2026-11-24T15:30:00.000Z',
+    },
+  ],
+};
+
 const api = (server?: StoryServer) =>
   staffStoryApi(
     {
       '/jurisdiccional-servi/list-solicitudes': storyPage(ROWS),
+      '/jurisdiccional-servi/get-solicitude': DETAIL,
       '/jurisdiccional-servi/smmlv': {
         results: [
           { year: 2026, value: 1423500, decree: 'Decreto 1572 de 2025' },
@@ -120,6 +192,29 @@ export const HistoricoConError: Story = {
   render: () => (
     <StaffStoryFrame path="/dashboard/fco/historical-demand" api={api('error')}>
       <HistoricalDemandScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const Solicitud: Story = {
+  name: 'Solicitud por clasificar',
+  parameters: {
+    heading: 'Solicitud 2026-JUR-000005',
+    shows: ['Que se reliquide el crédito', 'Anexos completos'],
+  },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/fco/clasification-demand/5" api={api()}>
+      <SolicitudeDetail id="5" mode="classify" />
+    </StaffStoryFrame>
+  ),
+};
+
+export const NuevaSolicitud: Story = {
+  name: 'Nueva solicitud jurisdiccional',
+  parameters: { shows: [] },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/fco/clasification-demand/nueva" api={api()}>
+      <NewSolicitudeForm />
     </StaffStoryFrame>
   ),
 };
