@@ -31,7 +31,7 @@ import { publicBase } from '../../http/pagination.js';
 import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
 import { readForm } from '../complaints/form-input.js';
 import { CONSUMER_MULTIPART } from '../complaints/queja-routes.js';
-import { BodyReader } from '../jurisdictional/input.js';
+import { BodyReader } from '../../domain/jurisdictional/input.js';
 
 const FROM = `complaints c
   JOIN supervised_entities e ON e.tipo_entidad = c.tipo_entidad AND e.entidad_cod = c.entidad_cod
