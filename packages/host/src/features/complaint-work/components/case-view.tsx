@@ -210,7 +210,7 @@ export function CaseView({ row }: { row: ComplaintRow }) {
         const answer = await fetchListPage<ComplaintRow>(api, QUEUE_ENDPOINT, { ...memory.query, page });
         const codes = answer.results.map((r) => r.codigo_queja);
         writeQueueMemory({ codes: [code, ...codes], query: { ...memory.query, page } });
-        next = codes[0] ?? null;
+        next = codes.find((c) => c !== code) ?? null;
       } catch {
         next = null;
       }
