@@ -4,6 +4,9 @@
  */
 export const PUBLIC_STATISTICS_TEXTS = {
   title: 'Estadísticas de quejas',
+  landingBody:
+    'Compare cómo responden las entidades: quejas por trimestre, producto y motivo, tiempos de respuesta y decisiones, sin iniciar sesión.',
+  landingAction: 'Ver las estadísticas',
   intro:
     'Cifras abiertas de las quejas radicadas ante las entidades vigiladas, calculadas con los días ya cerrados y actualizadas cada día. Ninguna cifra identifica a un consumidor: las celdas de menos de 10 quejas no se publican.',
   filtersLegend: 'Filtros',

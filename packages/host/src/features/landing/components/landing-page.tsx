@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { PORTAL_TEXTS as T, PUBLIC_STATISTICS_TEXTS as S } from '@sfc/core';
 
-/** `/sfc`: what a financial consumer can do here, and the ways in (sign in, register, support). */
+/** `/sfc`: what a financial consumer can do here, and the ways in (sign in, register, support, statistics). */
 export function LandingPage() {
   return (
     <>
@@ -39,6 +39,13 @@ export function LandingPage() {
             <p>{T.landingSupportBody}</p>
             <Link className="sfc-button-link sfc-button-link--secondary" to="/technical-support">
               {T.landingSupportAction}
+            </Link>
+          </li>
+          <li className="card">
+            <h3>{S.title}</h3>
+            <p>{S.landingBody}</p>
+            <Link className="sfc-button-link sfc-button-link--secondary" to="/estadisticas">
+              {S.landingAction}
             </Link>
           </li>
         </ul>
