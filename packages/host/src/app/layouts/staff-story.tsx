@@ -17,7 +17,7 @@ export type StoryAnswer =
 export type StoryServer = 'answers' | 'loading' | 'error';
 
 /** A page of a list, as the server answers it. */
-export const storyPage = (results: unknown[]) => ({
+export const storyPage = (results: readonly unknown[]) => ({
   count: results.length,
   next: null,
   previous: null,

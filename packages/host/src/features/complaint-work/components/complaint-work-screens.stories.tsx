@@ -26,7 +26,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const deadline = (due: string, left: number, status: string, label: string): Deadline => ({
+const deadline = (due: string, left: number, status: Deadline['status'], label: string): Deadline => ({
   regime: 'queja',
   regime_label: 'Queja ante la entidad',
   term_days: 15,

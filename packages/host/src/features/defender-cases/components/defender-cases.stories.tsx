@@ -177,7 +177,7 @@ export const Vocerias: Story = {
   ),
 };
 
-export const Voceria: Story = {
+export const VoceriaPresentada: Story = {
   name: 'Vocería presentada a la entidad',
   parameters: { shows: ['solicitamos reversar los cobros'] },
   render: () => (
