@@ -49,7 +49,7 @@ export const ConfiguracionAltoContraste: Story = {
 
 export const ConfiguracionCargando: Story = {
   name: 'Configuración de alertas, cargando',
-  parameters: { heading: 'Configuración de alertas', shows: [] },
+  parameters: { heading: 'Configuración de alertas', shows: ['Cargando alertas…'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/alerts/settings" api={api('loading')}>
       <AlertSettingsScreen />

@@ -204,7 +204,7 @@ export const PasoAnexos: Story = {
 
 export const PasoCargando: Story = {
   name: 'Pasos del informe, cargando',
-  parameters: { shows: [] },
+  parameters: { heading: 'Cargando…', shows: ['Estamos consultando la información'] },
   render: () => (
     <StaffStoryFrame
       path="/dashboard/annual-report/edit/9"

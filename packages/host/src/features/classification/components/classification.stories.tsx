@@ -93,7 +93,7 @@ export const DerechosDePeticionAltoContraste: Story = {
 
 export const HabeasDataVacio: Story = {
   name: 'Habeas data, sin quejas',
-  parameters: { heading: 'Clasificación de habeas data', shows: [] },
+  parameters: { heading: 'Clasificación de habeas data', shows: ['Todavía no hay registros.'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/classification/habeas_data" api={api()}>
       <ClassificationListScreen kind="habeas_data" />

@@ -70,7 +70,7 @@ export const ListaAltoContraste: Story = {
 
 export const ListaCargando: Story = {
   name: 'Lista de entidades vigiladas, cargando',
-  parameters: { heading: 'Entidades vigiladas', shows: [] },
+  parameters: { heading: 'Entidades vigiladas', shows: ['Cargando la lista…'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/companies" api={api('loading')}>
       <CompaniesScreen />

@@ -66,7 +66,7 @@ export const MapaAltoContraste: Story = {
 
 export const MapaCargando: Story = {
   name: 'Mapa de quejas, consultando',
-  parameters: { heading: 'Mapa de quejas', shows: [] },
+  parameters: { heading: 'Mapa de quejas', shows: ['Consultando el reporte…'] },
   render: () => (
     <StaffStoryFrame path={`/dashboard/management/map${ASKED}`} api={api('loading')}>
       <ComplaintMapScreen />

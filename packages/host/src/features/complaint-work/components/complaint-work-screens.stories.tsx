@@ -162,7 +162,7 @@ export const GestionAltoContraste: Story = {
 
 export const GestionVacia: Story = {
   name: 'Cola de gestión sin quejas',
-  parameters: { heading: 'Gestión de quejas', shows: [] },
+  parameters: { heading: 'Gestión de quejas', shows: ['Todas 0 quejas'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/complaints/management" api={api('answers', [])}>
       <ManagementScreen />

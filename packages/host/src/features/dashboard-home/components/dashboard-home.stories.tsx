@@ -39,7 +39,7 @@ export const InicioAltoContraste: Story = {
 
 export const SinModulos: Story = {
   name: 'Inicio sin módulos asignados',
-  parameters: { heading: 'Bienvenido(a), Ana', shows: [] },
+  parameters: { heading: 'Bienvenido(a), Ana', shows: ['Tu rol aún no tiene módulos asignados.'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/home" modules={[]} api={api()}>
       <DashboardHome />

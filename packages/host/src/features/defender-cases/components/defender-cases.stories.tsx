@@ -149,7 +149,7 @@ export const ColaAltoContraste: Story = {
 
 export const ColaConError: Story = {
   name: 'Casos del defensor, servidor no disponible',
-  parameters: { heading: 'Casos del defensor', shows: [] },
+  parameters: { heading: 'Casos del defensor', shows: ['servicio no está disponible'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/fco/defender-cases" api={api('error')}>
       <CaseQueueScreen />

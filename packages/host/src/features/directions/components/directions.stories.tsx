@@ -78,7 +78,7 @@ export const ListaVacia: Story = {
 
 export const Editar: Story = {
   name: 'Editar dirección',
-  parameters: { heading: 'Editar dirección', shows: [] },
+  parameters: { heading: 'Editar dirección', shows: ['Inactivar'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/directions/edit?id=1" api={api()}>
       <EditDirectionScreen />

@@ -211,7 +211,7 @@ export const Solicitud: Story = {
 
 export const NuevaSolicitud: Story = {
   name: 'Nueva solicitud jurisdiccional',
-  parameters: { shows: [] },
+  parameters: { heading: 'Nueva solicitud jurisdiccional', shows: ['Acción de protección al consumidor'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/fco/clasification-demand/nueva" api={api()}>
       <NewSolicitudeForm />

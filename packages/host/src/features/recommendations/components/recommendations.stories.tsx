@@ -165,7 +165,7 @@ export const Recibidas: Story = {
 
 export const RecibidasConError: Story = {
   name: 'Recomendaciones recibidas, servidor no disponible',
-  parameters: { heading: 'Recomendaciones recibidas', shows: [] },
+  parameters: { heading: 'Recomendaciones recibidas', shows: ['servicio no está disponible'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/fco/recommendations-ev" entity api={api('error')}>
       <EntityRecommendationsScreen />

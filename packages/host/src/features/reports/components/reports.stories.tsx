@@ -77,7 +77,7 @@ export const QuejasAltoContraste: Story = {
 
 export const QuejasSinConsultar: Story = {
   name: 'Reporte de quejas, antes de consultar',
-  parameters: { heading: 'Reporte de quejas', shows: [] },
+  parameters: { heading: 'Reporte de quejas', shows: ['Volumetría por mes'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/management/complaints" api={api()}>
       <ComplaintReportsScreen />
@@ -87,7 +87,7 @@ export const QuejasSinConsultar: Story = {
 
 export const QuejasConError: Story = {
   name: 'Reporte de quejas, servidor no disponible',
-  parameters: { heading: 'Reporte de quejas', shows: [] },
+  parameters: { heading: 'Reporte de quejas', shows: ['servicio no está disponible'] },
   render: () => (
     <StaffStoryFrame path={`/dashboard/management/complaints${ASKED}`} api={api('error')}>
       <ComplaintReportsScreen />
@@ -97,7 +97,10 @@ export const QuejasConError: Story = {
 
 export const FavorabilidadVacio: Story = {
   name: 'Reporte de favorabilidad sin datos en el periodo',
-  parameters: { heading: 'Reporte de favorabilidad', shows: [] },
+  parameters: {
+    heading: 'Reporte de favorabilidad',
+    shows: ['No hay datos para el periodo y la entidad elegidos.'],
+  },
   render: () => (
     <StaffStoryFrame
       path="/dashboard/management/favorability?reporte=complaint_favorability&desde=2026-11-01&hasta=2026-11-27"
@@ -116,9 +119,16 @@ function ViewerWithPortalClient() {
 
 export const VisorDeReportes: Story = {
   name: 'Visor de reportes',
-  parameters: { heading: 'Reportes', shows: [] },
+  parameters: { heading: 'Reportes', shows: ['Bancolombia S.A.'] },
   render: () => (
-    <StaffStoryFrame path="/dashboard/management/report" api={api()}>
+    <StaffStoryFrame
+      path="/dashboard/management/report"
+      modules={[
+        { id: 16, name: 'Reportes' },
+        { id: 17, name: 'Reporte de fraude' },
+      ]}
+      api={api()}
+    >
       <ViewerWithPortalClient />
     </StaffStoryFrame>
   ),

@@ -108,7 +108,7 @@ export const Detalle: Story = {
 
 export const DetalleCargando: Story = {
   name: 'Solicitud, cargando',
-  parameters: { heading: 'Solicitud de soporte N.º 7', shows: [] },
+  parameters: { heading: 'Solicitud de soporte N.º 7', shows: ['Cargando'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/users/technical-support/7" api={api('loading')}>
       <SupportRequestDetail id="7" answerForm={(request) => <SupportAnswerForm request={request} />} />

@@ -100,7 +100,7 @@ export const ListaAltoContraste: Story = {
 
 export const ListaCargando: Story = {
   name: 'Lista de usuarios, cargando',
-  parameters: { heading: 'Usuarios', shows: [] },
+  parameters: { heading: 'Usuarios', shows: ['Cargando la lista…'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/users" api={api('loading')}>
       <UsersScreen />
