@@ -10,7 +10,7 @@ import {
 } from '../../define/testing/browser-kit.js';
 import { installFixtureApi, type FixtureCall } from '../../define/testing/fixture-api.js';
 import type { PublicStatisticsData } from './public-statistics-calls.js';
-import { FILTER_OPTIONS, SECTOR_YEAR } from './public-statistics.stories.js';
+import { FILTER_OPTIONS, SECTOR_YEAR } from './public-statistics.fixtures.js';
 import { SfcPublicStatistics } from './public-statistics.element.js';
 
 const shadow = (element: Element) => element.shadowRoot!;

@@ -4,6 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import { PUBLIC_STATISTICS_TEXTS as T } from '@sfc/core';
 import { seriousViolations } from '../../form/shared/axe.js';
 import { PublicStatistics } from './public-statistics.js';
+import { fakeFetch } from './public-statistics.fixtures.js';
 import * as stories from './public-statistics.stories.js';
 
 // Chart.js needs a real canvas: the browser run draws it; here the drawing is a stub.
@@ -54,7 +55,7 @@ describe('public statistics', () => {
 
   it('asks the API again with the chosen filters, and hands them to the page (its URL)', async () => {
     const calls: string[] = [];
-    const fake = stories.fakeFetch();
+    const fake = fakeFetch();
     const onFiltersChange = vi.fn();
     render(
       <PublicStatistics
