@@ -1,8 +1,12 @@
 // @web/test-runner: the custom elements in real Chromium (`npx wtr`). Tests are
 // packages/widgets/src/**/*.browser.test.ts, written with mocha's globals.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -18,7 +22,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-// Packages published only as CommonJS. The dev server serves ES modules as they are, so these
+// Packages published only as CommonJS (and one ES module with CommonJS dependencies). The dev server serves ES modules as they are, so these
 // are bundled once into ES modules (one shared React copy across entries, like Vite's deps
 // optimizer) and served from /__deps__/.
 const COMMONJS_DEPS = [
@@ -28,7 +32,10 @@ const COMMONJS_DEPS = [
   'react-dom',
   'react-dom/client',
   'axe-core',
+  'tus-js-client',
 ];
+// An ES module whose own dependencies (url-parse, combine-errors…) are CommonJS: bundled too.
+const ESM_WITH_COMMONJS_DEPS = new Set(['tus-js-client']);
 const DEPS_PREFIX = '/__deps__/';
 
 function prebundledCommonJs() {
@@ -48,6 +55,7 @@ function prebundledCommonJs() {
       ),
     );
     const entry = (id) => {
+      if (ESM_WITH_COMMONJS_DEPS.has(id)) return `export * from '${id}';\n`;
       const names = exportNames[COMMONJS_DEPS.indexOf(id)].filter(
         (n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default',
       );
@@ -96,6 +104,24 @@ function prebundledCommonJs() {
   };
 }
 
+// The elements send attachments as resumable uploads (tus-js-client, over XMLHttpRequest, which
+// the tests' fetch fixture does not answer). The dev server answers them with the same tus server
+// library the API uses, on a temporary folder, so a test can read back the bytes an element sent
+// (GET /api/uploads/<id>). Access rules and file checks are the API's, tested on the server.
+function tusUploads() {
+  const server = new TusServer({
+    path: '/api/uploads',
+    relativeLocation: true,
+    datastore: new FileStore({ directory: mkdtempSync(path.join(tmpdir(), 'sfc-wtr-uploads-')) }),
+    namingFunction: () => randomBytes(16).toString('hex'),
+  });
+  return async (context, next) => {
+    if (!context.path.startsWith('/api/uploads')) return next();
+    context.respond = false;
+    await server.handle(context.req, context.res);
+  };
+}
+
 // The esbuild plugin maps `./x.js` to `./x.ts` only; components are `.tsx`.
 function tsxExtension() {
   return {
@@ -114,7 +140,9 @@ function tsxExtension() {
 export default {
   rootDir: root,
   files: ['packages/widgets/src/**/*.browser.test.ts'],
-  nodeResolve: { exportConditions: ['browser', 'production'] },
+  // `browser: true` follows package.json "browser" maps (tus-js-client's browser build has no node:fs).
+  nodeResolve: { exportConditions: ['browser', 'production'], browser: true },
+  middleware: [tusUploads()],
   plugins: [
     prebundledCommonJs(),
     tsxExtension(),

@@ -76,3 +76,19 @@ export function installFixtureApi(routes: FixtureRoutes): { calls: FixtureCall[]
     },
   };
 }
+
+/**
+ * The text of a resumable upload an element sent to the test server's tus endpoint (see
+ * web-test-runner.config.mjs), read with XMLHttpRequest as tus-js-client sends it: the fetch
+ * fixture above leaves it alone.
+ */
+export function uploadedText(id: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', `/api/uploads/${encodeURIComponent(id)}`);
+    xhr.onload = () =>
+      xhr.status === 200 ? resolve(xhr.responseText) : reject(new Error(`upload ${id}: ${xhr.status}`));
+    xhr.onerror = () => reject(new Error(`upload ${id}: no answer`));
+    xhr.send();
+  });
+}

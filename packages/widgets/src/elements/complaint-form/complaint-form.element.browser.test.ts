@@ -11,7 +11,7 @@ import {
   spyOnWarn,
   waitFor,
 } from '../../define/testing/browser-kit.js';
-import { installFixtureApi, type FixtureRoutes } from '../../define/testing/fixture-api.js';
+import { installFixtureApi, uploadedText, type FixtureRoutes } from '../../define/testing/fixture-api.js';
 import {
   callsTo,
   clickButton,
@@ -154,7 +154,7 @@ describe('sfc-complaint-form', () => {
     assertEqual(selectIsAuthenticated(sharedStore().getState()), false, 'nobody signed in');
   });
 
-  it('files a complaint as multipart with file-complaint-0 and fires sfc-complaint-filed', async () => {
+  it('files a complaint, its file sent ahead as a resumable upload that file-complaint-0 names, and fires sfc-complaint-filed', async () => {
     const { calls } = serve();
     signedInAlready();
     const filed = record('sfc-complaint-filed');
@@ -178,7 +178,12 @@ describe('sfc-complaint-form', () => {
       assertEqual(body.get('entidad_cod'), '7', 'entity code');
       assertEqual(body.get('municipio_cod'), '05001', 'municipality');
       assertEqual(body.get('nombres'), 'Lucía Gómez', 'prefilled name sent');
-      assertEqual((body.get('file-complaint-0') as File | null)?.name, 'extracto.pdf', 'file-complaint-0');
+      const uploadId = body.get('file-complaint-0');
+      assert(
+        typeof uploadId === 'string' && /^[0-9a-f]{32}$/.test(uploadId),
+        'file-complaint-0 names the upload',
+      );
+      assertEqual(await uploadedText(uploadId), '%PDF-1.4 soporte', 'the upload holds the chosen file');
       assertEqual(post?.headers.get('authorization'), `Bearer ${SIGNED_IN.access}`, 'bearer token');
       assertEqual(filed.events.length, 1, 'one sfc-complaint-filed');
       assertEqual(filed.events[0]?.detail, { id: 31, codigoQueja: '172026000031' }, 'its detail');

@@ -11,7 +11,7 @@ import {
   spyOnWarn,
   waitFor,
 } from '../../define/testing/browser-kit.js';
-import { installFixtureApi, type FixtureRoutes } from '../../define/testing/fixture-api.js';
+import { installFixtureApi, uploadedText, type FixtureRoutes } from '../../define/testing/fixture-api.js';
 import {
   callsTo,
   clickButton,
@@ -184,11 +184,9 @@ describe('sfc-complaint-tracking', () => {
     await clickButton(form, 'Radicar queja');
     await waitFor(() => inside(form, '[part="complaint-code"]')[0], 'filed');
     const post = callsTo(calls, 'POST', '/api/queja/')[0]?.body as FormData;
-    assertEqual(
-      (post.get('file-complaint-0') as File | null)?.name,
-      'extracto.pdf',
-      'multipart with the file',
-    );
+    const uploadId = post.get('file-complaint-0');
+    assert(typeof uploadId === 'string', 'the form names the uploaded file');
+    assertEqual(await uploadedText(uploadId), '%PDF-1.4 soporte', 'the file went ahead as an upload');
     await waitFor(() => listedCodes(tracking).length === 2, 'the list grew without a reload');
     assertEqual(listedCodes(tracking), ['172026000031', '172026000030'], 'newest first');
     assertEqual(callsTo(calls, 'GET', '/api/queja/').length, 2, 'asked again once');
