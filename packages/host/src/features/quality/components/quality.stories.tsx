@@ -10,9 +10,12 @@ import {
 import { STORY_DIRECTIONS } from '../../../app/layouts/staff-story-data.js';
 import type { DuplicateDetail } from '../api/duplicates.js';
 import type { EvaluationRow, ProductivityRow } from '../api/productivity.js';
-import type { SampleSummary } from '../api/samples.js';
+import type { SampleComplaint, SampleDetail, SampleItem, SampleSummary } from '../api/samples.js';
 import { DuplicateDetailScreen } from './duplicate-detail.js';
 import { DuplicatesScreen } from './duplicates-screen.js';
+import { EvaluationScreen } from './evaluation-screen.js';
+import { ProductivityDashboard } from './productivity-dashboard.js';
+import { SampleDetailScreen } from './sample-detail.js';
 import { ProductivityReportScreen } from './productivity-report-screen.js';
 import { SamplesScreen } from './samples-screen.js';
 
@@ -135,6 +138,86 @@ const EVALUATIONS: EvaluationRow[] = [
   },
 ];
 
+const tally = (cumple: number, noCumple: number) => ({
+  cumple,
+  no_cumple: noCumple,
+  no_aplica: 0,
+  compliance: Math.round((cumple * 100) / (cumple + noCumple)),
+});
+
+const SAMPLE: SampleDetail = {
+  ...SAMPLES[0]!,
+  z: 1.96,
+  proportion: 0.5,
+  method: 'Muestreo aleatorio estratificado con asignación proporcional',
+  allocation: [
+    { stratum: '3', label: 'Bancolombia S.A.', population: 1284, size: 190 },
+    { stratum: '8', label: 'Banco Davivienda S.A.', population: 932, size: 138 },
+  ],
+  reproduce: 'semilla a41f09, población ordenada por código de queja',
+  complaints_evaluated: 56,
+  criteria: CRITERIA.map((c, i) => ({ id: c.id, name: c.name, ...tally(40 - i * 6, 16 + i * 6) })),
+  by_entity: [
+    { id: 3, name: 'Bancolombia S.A.', ...tally(30, 8) },
+    { id: 8, name: 'Banco Davivienda S.A.', ...tally(10, 8) },
+  ],
+};
+
+const ITEM: SampleItem = {
+  position: 1,
+  id: 41,
+  codigo_queja: '172026000041',
+  entity: 'Bancolombia S.A.',
+  producto_nombre: 'Tarjeta de crédito',
+  canal: 'Oficina',
+  fecha_cierre: '2026-11-20T15:00:00.000Z',
+  stratum: '3',
+  verdicts: { '1': 'cumple' },
+  evaluated: 1,
+};
+
+const SAMPLE_COMPLAINT: SampleComplaint = {
+  ...ITEM,
+  sample_id: 3,
+  consumer_name: 'Mariana Córdoba Ruiz',
+  texto_queja: 'Me cobraron dos veces la cuota de manejo de mi tarjeta.',
+  evaluations: [
+    {
+      criterion: { id: 1, name: 'La respuesta es de fondo' },
+      verdict: 'cumple',
+      verdict_label: 'Cumple',
+      comment: 'La entidad explicó el doble cobro y lo reversó.',
+      evaluator: 'Carlos Pérez',
+      evaluated_at: '2026-11-27T16:20:00.000Z',
+    },
+    {
+      criterion: { id: 2, name: 'Se respondió dentro del término' },
+      verdict: null,
+      verdict_label: null,
+      comment: '',
+      evaluator: null,
+      evaluated_at: null,
+    },
+  ],
+};
+
+const CHART = {
+  title: 'Productividad por analista',
+  fecha_inicio: '2026-11-01',
+  fecha_fin: '2026-11-27',
+  group_by: 'analyst',
+  chart: {
+    type: 'bar',
+    labels: ['Ana Gómez', 'Carlos Pérez'],
+    datasets: [
+      { label: 'Asignadas', data: [64, 52] },
+      { label: 'Cerradas', data: [51, 33] },
+    ],
+  },
+  rows: PRODUCTIVITY.map((row) => ({ ...row, name: row.analyst.name })),
+  total: 116,
+};
+
 const api = (server?: StoryServer) =>
   staffStoryApi(
     {
@@ -145,6 +228,10 @@ const api = (server?: StoryServer) =>
       '/complaint_productivity/': storyPage(PRODUCTIVITY),
       '/complaint_productivity/evaluations/': storyPage(EVALUATIONS),
       '/direction/': storyPage(STORY_DIRECTIONS),
+      '/complaint_sample/3/': SAMPLE,
+      '/complaint_sample/3/complaints/': storyPage([ITEM]),
+      '/complaint_sample/3/complaints/172026000041/': SAMPLE_COMPLAINT,
+      'POST /dashboard/complaint_productivity/analyst/': CHART,
     },
     server,
   );
@@ -207,6 +294,46 @@ export const ProductividadConError: Story = {
   render: () => (
     <StaffStoryFrame path="/dashboard/productivity_report/managment" api={api('error')}>
       <ProductivityReportScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const Muestra: Story = {
+  name: 'Muestra con su avance y cumplimiento',
+  parameters: {
+    heading: 'Muestra de noviembre, bancos',
+    shows: ['Muestreo aleatorio estratificado', '172026000041'],
+  },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/complaints/management/sample?id=3" api={api()}>
+      <SampleDetailScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const Evaluacion: Story = {
+  name: 'Evaluación de una queja de la muestra',
+  parameters: {
+    heading: 'Evaluación de la queja 172026000041',
+    shows: ['Me cobraron dos veces la cuota de manejo', 'Se respondió dentro del término'],
+  },
+  render: () => (
+    <StaffStoryFrame
+      path="/dashboard/complaints/management/sample/detail/172026000041/2?sample=3"
+      pattern="/dashboard/complaints/management/sample/detail/:complaint_code/:criterion_id"
+      api={api()}
+    >
+      <EvaluationScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const TableroDeProductividad: Story = {
+  name: 'Tablero de productividad por analista',
+  parameters: { heading: 'Productividad', shows: ['Carlos Pérez'] },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/management/productivity" api={api()}>
+      <ProductivityDashboard />
     </StaffStoryFrame>
   ),
 };
