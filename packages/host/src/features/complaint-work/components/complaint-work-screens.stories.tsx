@@ -10,6 +10,8 @@ import {
 import { STORY_DIRECTIONS } from '../../../app/layouts/staff-story-data.js';
 import type { ComplaintRow, Deadline, FilterColumn } from '../api/complaint-work.js';
 import type { ServerView } from '../api/case-views.js';
+import type { VersionList } from '../api/complaint-work.js';
+import { ComplaintHistoryScreen, ComplaintVersionsScreen } from './history-screens.js';
 import { DesistedScreen } from './desisted-screen.js';
 import { ManagementScreen } from './management-screen.js';
 import { ComplaintSearchScreen } from './search-screen.js';
@@ -126,6 +128,32 @@ const VIEWS: ServerView[] = [
   },
 ];
 
+const VERSIONS: VersionList = {
+  codigo_queja: '172026000041',
+  versions: [
+    {
+      version: 1,
+      updated: '2026-11-05T15:00:00.000Z',
+      action: 'created',
+      actor_kind: 'consumer',
+      state_from: null,
+      state_to: { id: 1, name: 'Radicada' },
+      changed_fields: [],
+      summary: 'Radicación de la queja por la consumidora',
+    },
+    {
+      version: 2,
+      updated: '2026-11-06T15:00:00.000Z',
+      action: 'updated',
+      actor_kind: 'entity',
+      state_from: { id: 1, name: 'Radicada' },
+      state_to: { id: 2, name: 'Abierta / en trámite' },
+      changed_fields: ['estado_cod'],
+      summary: 'Bancolombia S.A. abrió la queja',
+    },
+  ],
+};
+
 const api = (server?: StoryServer, rows: ComplaintRow[] = ROWS) =>
   staffStoryApi(
     {
@@ -140,6 +168,8 @@ const api = (server?: StoryServer, rows: ComplaintRow[] = ROWS) =>
       '/complaint_management/': storyPage(rows),
       '/complaint_desisted/': storyPage(rows.slice(1)),
       '/case_work/views/': { results: VIEWS },
+      '/complaint_historical/': storyPage(rows),
+      '/complaint_historical/172026000041/': VERSIONS,
     },
     server,
   );
@@ -186,6 +216,29 @@ export const Desistimientos: Story = {
   render: () => (
     <StaffStoryFrame path="/dashboard/complaints/desist" api={api()}>
       <DesistedScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const Historico: Story = {
+  name: 'Histórico de quejas',
+  parameters: { heading: 'Histórico de quejas', shows: ['172026000041'] },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/complaints/historical" api={api()}>
+      <ComplaintHistoryScreen />
+    </StaffStoryFrame>
+  ),
+};
+
+export const Versiones: Story = {
+  name: 'Versiones de una queja',
+  parameters: {
+    heading: 'Versiones de la queja 172026000041',
+    shows: ['Bancolombia S.A. abrió la queja', 'Radicación de la queja por la consumidora'],
+  },
+  render: () => (
+    <StaffStoryFrame path="/dashboard/complaints/historical/172026000041" api={api()}>
+      <ComplaintVersionsScreen code="172026000041" />
     </StaffStoryFrame>
   ),
 };
