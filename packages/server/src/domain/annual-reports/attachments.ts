@@ -1,27 +1,18 @@
-import {
-  ANNUAL_REPORT_TEXTS as T,
-  API_ERROR_TEXTS,
-  LIMITS,
-  SERVER_TEXTS,
-  fileExtension,
-} from '../../core.js';
+import { ANNUAL_REPORT_TEXTS as T, API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { addFieldMessage } from '../../http/field-problems.js';
-import { publicBase } from '../../http/pagination.js';
 import { CONSUMER_UPLOAD_LIMITS } from '../../routes/complaints/consumer-input.js';
 import type { FormInput } from '../../routes/complaints/form-input.js';
-import { storageFor } from '../../services/storage/create-storage.js';
-import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
-import { newStorageKey } from '../../services/storage/storage-driver.js';
-import { contentTypeFor, displayName, uploadProblems } from '../../services/storage/upload-rules.js';
+import { uploadProblems } from '../../services/storage/upload-rules.js';
 import { toBogotaLocal } from '../complaints/dates.js';
 import { insertStoredFiles } from '../complaints/repository.js';
 import { adminCaller } from '../staff-admin/access.js';
 import { pathId } from '../staff-admin/listing.js';
 import { callerView, conflict, editableReport, freshView, visibleReport } from './caller.js';
 import { annualReportPdf } from './report-pdf.js';
-import { addHistory, reportFiles, sha256 } from './repository.js';
+import { putStaffFiles, removeStaffFiles, signedFileLink } from '../uploads/staff-files.js';
+import { addHistory, reportFiles } from './repository.js';
 import type { Problems } from './sections.js';
 import { isPrintable } from './state-machine.js';
 
@@ -42,28 +33,9 @@ export async function attachFiles(app: FastifyInstance, request: FastifyRequest,
   });
   if (Object.keys(fileProblems).length > 0) throw validationError(fileProblems);
   const userId = adminCaller(request).user.id;
-  const storage = storageFor(app);
   const now = new Date();
-  const written: string[] = [];
+  const rows = await putStaffFiles(app, form.files, 'annual-reports', 'annual_report', userId, now);
   try {
-    const rows: Parameters<typeof insertStoredFiles>[1] = [];
-    for (const f of form.files) {
-      const key = newStorageKey('annual-reports', fileExtension(f.filename), now);
-      await storage.put(key, f.data, { contentType: contentTypeFor(f.filename), size: f.data.length });
-      written.push(key);
-      rows.push({
-        storage_key: key,
-        original_name: displayName(f.filename),
-        size_bytes: f.data.length,
-        content_type: contentTypeFor(f.filename),
-        sha256: sha256(f.data),
-        complaint_id: null,
-        kind: 'annual_report' as never,
-        type: null,
-        state: null,
-        uploaded_by: userId,
-      });
-    }
     await app.db.transaction(async (tx) => {
       const stored = await insertStoredFiles(tx, rows, now);
       for (const s of stored) {
@@ -85,7 +57,7 @@ export async function attachFiles(app: FastifyInstance, request: FastifyRequest,
       );
     });
   } catch (error) {
-    await Promise.all(written.map((k) => storage.delete(k).catch(() => undefined)));
+    await removeStaffFiles(app, rows);
     throw error;
   }
   return { detail: T.attached(form.files.length), ...(await freshView(app, request, report.id)) };
@@ -102,13 +74,7 @@ export async function attachmentLink(
   const fileId = pathId(rawFileId);
   if (fileId === null || !(await reportFiles(app.db, report.id)).some((f) => f.id_storage === fileId))
     throw notFoundError();
-  const link = downloadLink(
-    publicBase(request, app.config.publicUrl),
-    downloadKey(app.config.secretsKey),
-    fileId,
-    new Date(),
-    LIMITS.downloadLinkMinutes,
-  );
+  const link = signedFileLink(app, request, fileId);
   return { url: link.url, expires_at: toBogotaLocal(link.expiresAt) };
 }
 

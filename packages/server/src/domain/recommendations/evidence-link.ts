@@ -1,10 +1,8 @@
-import { LIMITS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundError } from '../../http/errors.js';
-import { publicBase } from '../../http/pagination.js';
-import { downloadKey, downloadLink } from '../../services/storage/signed-url.js';
 import { toBogotaLocal } from '../complaints/dates.js';
 import { pathId } from '../staff-admin/listing.js';
+import { signedFileLink } from '../uploads/staff-files.js';
 import { isIssuer, visibleRecommendation } from './caller.js';
 
 /** A signed download link of an evidence file of recommendation `rawId`, within the caller's copies. */
@@ -24,12 +22,6 @@ export async function evidenceLink(
     [fileId, rec.id, scope],
   );
   if (fileId === null || !rowCount) throw notFoundError();
-  const link = downloadLink(
-    publicBase(request, app.config.publicUrl),
-    downloadKey(app.config.secretsKey),
-    fileId,
-    new Date(),
-    LIMITS.downloadLinkMinutes,
-  );
+  const link = signedFileLink(app, request, fileId);
   return { url: link.url, expires_at: toBogotaLocal(link.expiresAt) };
 }

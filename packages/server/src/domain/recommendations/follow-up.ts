@@ -1,20 +1,13 @@
-import { API_ERROR_TEXTS, RECOMMENDATION_TEXTS as T, SERVER_TEXTS, fileExtension } from '../../core.js';
+import { API_ERROR_TEXTS, RECOMMENDATION_TEXTS as T, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundError, validationError } from '../../http/errors.js';
 import { addFieldMessage } from '../../http/field-problems.js';
 import { accountServices } from '../../routes/auth/account-services.js';
 import { CONSUMER_UPLOAD_LIMITS } from '../../routes/complaints/consumer-input.js';
 import type { FormInput } from '../../routes/complaints/form-input.js';
-import { storageFor } from '../../services/storage/create-storage.js';
-import { newStorageKey } from '../../services/storage/storage-driver.js';
-import {
-  contentTypeFor,
-  displayName,
-  uploadProblems,
-  type IncomingFile,
-} from '../../services/storage/upload-rules.js';
-import { sha256 } from '../annual-reports/repository.js';
+import { uploadProblems } from '../../services/storage/upload-rules.js';
 import { insertStoredFiles } from '../complaints/repository.js';
+import { putStaffFiles, removeStaffFiles } from '../uploads/staff-files.js';
 import { pathId } from '../staff-admin/listing.js';
 import { conflict, forbidden, isIssuer, recommendationCaller } from './caller.js';
 import { recommendationDetail } from './detail.js';
@@ -81,7 +74,14 @@ export async function takeFollowUpStep(
   const fileProblems = uploadProblems(form.files, CONSUMER_UPLOAD_LIMITS);
   if (Object.keys(fileProblems).length > 0) throw validationError(fileProblems);
   const now = new Date();
-  const written = await writeEvidence(app, form.files, now);
+  const written = await putStaffFiles(
+    app,
+    form.files,
+    'recommendations',
+    'recommendation',
+    caller.userId,
+    now,
+  );
   try {
     await app.db.transaction(async (tx) => {
       const locked = (await findTarget(tx, target.id, true))!;
@@ -103,11 +103,7 @@ export async function takeFollowUpStep(
         to: next.to,
         at: now,
       });
-      const stored = await insertStoredFiles(
-        tx,
-        written.map((w) => ({ ...w, uploaded_by: caller.userId })),
-        now,
-      );
+      const stored = await insertStoredFiles(tx, written, now);
       for (const s of stored) {
         await tx.query('INSERT INTO recommendation_event_files (event_id, file_id) VALUES ($1, $2)', [
           eventId,
@@ -116,13 +112,7 @@ export async function takeFollowUpStep(
       }
     });
   } catch (error) {
-    await Promise.all(
-      written.map((w) =>
-        storageFor(app)
-          .delete(w.storage_key)
-          .catch(() => undefined),
-      ),
-    );
+    await removeStaffFiles(app, written);
     throw error;
   }
   const after = (await findTarget(app.db, target.id))!;
@@ -133,32 +123,4 @@ export async function takeFollowUpStep(
     followUp(target.status, step).ok ? (followUp(target.status, step) as { event: string }).event : step,
   );
   return recommendationDetail(app.db, rec, caller);
-}
-
-/** Stores evidence files; their rows are inserted with the event. */
-async function writeEvidence(app: FastifyInstance, files: IncomingFile[], now: Date) {
-  const storage = storageFor(app);
-  const out: Parameters<typeof insertStoredFiles>[1] = [];
-  try {
-    for (const f of files) {
-      const key = newStorageKey('recommendations', fileExtension(f.filename), now);
-      await storage.put(key, f.data, { contentType: contentTypeFor(f.filename), size: f.data.length });
-      out.push({
-        storage_key: key,
-        original_name: displayName(f.filename),
-        size_bytes: f.data.length,
-        content_type: contentTypeFor(f.filename),
-        sha256: sha256(f.data),
-        complaint_id: null,
-        kind: 'recommendation' as never,
-        type: null,
-        state: null,
-        uploaded_by: null,
-      });
-    }
-    return out;
-  } catch (error) {
-    await Promise.all(out.map((w) => storage.delete(w.storage_key).catch(() => undefined)));
-    throw error;
-  }
 }
