@@ -5,8 +5,9 @@ import { COMPLAINT_STATES, isActive } from '../complaints/state-machine.js';
 import { ALERT_TYPE } from './alert-types.js';
 import {
   DEADLINE_CLOCK_COLUMNS,
-  clockOfRow,
+  candidateClock,
   complaintDeadline,
+  type DeadlineCandidate,
   dayOfIso,
   dueBetweenSql,
 } from '../deadlines/deadline-sql.js';
@@ -30,19 +31,10 @@ const BATCH = 500;
 /** States in which a complaint still awaits its answer (the state machine's rule). */
 const AWAITING_ANSWER = COMPLAINT_STATES.filter((state) => isActive({ estado_cod: state }));
 
-interface CandidateRow {
-  id: number;
-  codigo_queja: string;
-  fecha_creacion: Date | string;
+interface CandidateRow extends DeadlineCandidate {
   entity_name: string | null;
   tipo_entidad: number;
   entidad_cod: string;
-  estado_cod: number;
-  prorroga_queja: number | null;
-  fecha_cierre: Date | string | null;
-  updated_at: Date | string;
-  deadline_regime: string | null;
-  deadline_suspensions: string | null;
 }
 
 /** Users who get the same deadline alerts: the same entity scope and the same `days_before`. */
@@ -112,18 +104,7 @@ async function raiseDeadlineAlertBatch(
   const titles: string[] = [];
   const messages: string[] = [];
   for (const row of rows) {
-    const seen = complaintDeadline(
-      {
-        fecha_creacion: new Date(row.fecha_creacion),
-        estado_cod: Number(row.estado_cod),
-        prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
-        fecha_cierre: row.fecha_cierre === null ? null : new Date(row.fecha_cierre),
-        updated_at: new Date(row.updated_at),
-        ...clockOfRow({ ...row }),
-      },
-      now,
-      false,
-    );
+    const seen = complaintDeadline(candidateClock(row), now, false);
     const deadline = dayOfIso(seen.due_day) ?? today;
     const entity = row.entity_name ?? `${row.tipo_entidad}-${row.entidad_cod}`;
     ids.push(Number(row.id));

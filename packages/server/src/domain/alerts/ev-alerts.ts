@@ -3,8 +3,9 @@ import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 import {
   DEADLINE_CLOCK_COLUMNS,
-  clockOfRow,
+  candidateClock,
   complaintDeadline,
+  type DeadlineCandidate,
   deadlineStatusSql,
 } from '../deadlines/deadline-sql.js';
 import { callerEntityIds } from '../staff-admin/access.js';
@@ -101,18 +102,6 @@ export async function raiseEntityAlerts(tx: Db, change: ComplaintChange, entity:
   return rowCount;
 }
 
-interface DeadlineCandidate {
-  id: number;
-  codigo_queja: string;
-  fecha_creacion: Date | string;
-  estado_cod: number;
-  prorroga_queja: number | null;
-  fecha_cierre: Date | string | null;
-  updated_at: Date | string;
-  deadline_regime: string | null;
-  deadline_suspensions: string | null;
-}
-
 /**
  * Creates the "about to expire" and "overdue" alerts due to `user` at `now` about their
  * entities' complaints still awaiting an answer (the deadline engine's `due_soon` and `overdue`
@@ -151,17 +140,7 @@ export async function raiseEntityDeadlineAlerts(
     const titles: string[] = [];
     const messages: string[] = [];
     for (const row of rows) {
-      const deadline = complaintDeadline(
-        {
-          fecha_creacion: new Date(row.fecha_creacion),
-          estado_cod: Number(row.estado_cod),
-          prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
-          fecha_cierre: row.fecha_cierre === null ? null : new Date(row.fecha_cierre),
-          updated_at: new Date(row.updated_at),
-          ...clockOfRow({ ...row }),
-        },
-        now,
-      );
+      const deadline = complaintDeadline(candidateClock(row), now);
       const dueDay = parseIsoDay(deadline.due_day);
       const due = dueDay === null ? deadline.due_day : displayDay(dueDay);
       const left = Math.max(1, deadline.days_left);

@@ -122,6 +122,31 @@ export function clockOfRow(row: Record<string, unknown>): Pick<ComplaintClock, '
   return { regime, suspensions };
 }
 
+/** The columns a deadline is computed from, as a query with {@link DEADLINE_CLOCK_COLUMNS} answers them. */
+export interface DeadlineCandidate {
+  id: number;
+  codigo_queja: string;
+  fecha_creacion: Date | string;
+  estado_cod: number;
+  prorroga_queja: number | null;
+  fecha_cierre: Date | string | null;
+  updated_at: Date | string;
+  deadline_regime: string | null;
+  deadline_suspensions: string | null;
+}
+
+/** The clock of a candidate row (the staff and the entity deadline alerts read the same one). */
+export function candidateClock(row: DeadlineCandidate): ComplaintClock {
+  return {
+    fecha_creacion: new Date(row.fecha_creacion),
+    estado_cod: Number(row.estado_cod),
+    prorroga_queja: row.prorroga_queja === null ? null : Number(row.prorroga_queja),
+    fecha_cierre: row.fecha_cierre === null ? null : new Date(row.fecha_cierre),
+    updated_at: new Date(row.updated_at),
+    ...clockOfRow({ ...row }),
+  };
+}
+
 /**
  * The clock day of a complaint after its closed suspensions: the filing day moved forward by the
  * business days they stopped the clock, so that the engine gives the same due day for a case filed
