@@ -10,7 +10,7 @@ import {
 } from './api-result.js';
 import { formDataForWire, formDataSignedFields, isFormDataLike, type FormDataLike } from './form-data.js';
 import { formHasFiles } from './resumable-uploads.js';
-import { UPLOAD_TEXTS } from '../messages/upload-texts.js';
+import { UPLOAD_REFUSAL_TEXTS } from '../messages/upload-refusal-texts.js';
 import { API_NAVIGATION, AUTH_PATHS, HEADER_NAMES } from './headers.js';
 import { httpExchange, type FetchLike } from './http-exchange.js';
 import { resolveRequestUrl, type QueryParams } from './request-url.js';
@@ -229,7 +229,7 @@ function buildClient(config: ClientConfig): ApiClient {
         resumableUploads: false,
       });
       // Accepted: the server removed the uploads. Refused because one expired: upload them again next time.
-      if (result.ok || JSON.stringify(result.data ?? '').includes(UPLOAD_TEXTS.uploadUnavailable))
+      if (result.ok || JSON.stringify(result.data ?? '').includes(UPLOAD_REFUSAL_TEXTS.uploadUnavailable))
         (await import('./resumable-upload-client.js')).forgetFinishedUploads();
       return result;
     }

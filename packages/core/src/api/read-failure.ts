@@ -1,6 +1,5 @@
 import { API_ERROR_TEXTS, MESSAGES, NON_FIELD_ERRORS_KEY } from '../messages/messages.js';
-import { ENTITY_API_TEXTS } from '../messages/entity-api-texts.js';
-import { SIGN_IN_TEXTS } from '../messages/sign-in-texts.js';
+import { ENTITY_API_SPANISH_TEXTS, SIGN_IN_REFUSAL_TEXTS } from '../messages/failure-answer-texts.js';
 import type { ApiFailure } from './api-result.js';
 
 /** What a form shows for a refused call: messages by field, and one for the whole form. */
@@ -18,13 +17,13 @@ export interface FormFailure {
 // Texts some server answers carry in English (entity-api's wording), or in the real service's
 // Spanish when the browser asks for Spanish (Accept-Language): shown in the portal's words instead.
 const SPANISH_FOR: Readonly<Record<string, string>> = {
-  [API_ERROR_TEXTS.noActiveAccount]: SIGN_IN_TEXTS.invalidCredentials,
-  [ENTITY_API_TEXTS.noActiveAccountEs]: SIGN_IN_TEXTS.invalidCredentials,
-  [ENTITY_API_TEXTS.refreshInvalidEs]: MESSAGES.genericError,
-  [ENTITY_API_TEXTS.refreshBlacklistedEs]: MESSAGES.genericError,
+  [API_ERROR_TEXTS.noActiveAccount]: SIGN_IN_REFUSAL_TEXTS.invalidCredentials,
+  [ENTITY_API_SPANISH_TEXTS.noActiveAccountEs]: SIGN_IN_REFUSAL_TEXTS.invalidCredentials,
+  [ENTITY_API_SPANISH_TEXTS.refreshInvalidEs]: MESSAGES.genericError,
+  [ENTITY_API_SPANISH_TEXTS.refreshBlacklistedEs]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshInvalid]: MESSAGES.genericError,
   [API_ERROR_TEXTS.refreshBlacklisted]: MESSAGES.genericError,
-  [ENTITY_API_TEXTS.apiExceptionDetail]: MESSAGES.genericError,
+  [ENTITY_API_SPANISH_TEXTS.apiExceptionDetail]: MESSAGES.genericError,
   [API_ERROR_TEXTS.missingHeader]: MESSAGES.genericError,
   [API_ERROR_TEXTS.signatureFailedLegacy]: MESSAGES.genericError,
   [API_ERROR_TEXTS.signatureFailed]: MESSAGES.genericError,

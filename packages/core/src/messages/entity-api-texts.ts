@@ -1,3 +1,5 @@
+import { ENTITY_API_SPANISH_TEXTS } from './failure-answer-texts.js';
+
 /**
  * Texts of the supervised-entity API added for the entities' existing clients.
  *
@@ -24,17 +26,5 @@ export const ENTITY_API_TEXTS = {
     'No tienes permiso para consultar ni ampliar los catálogos de las entidades: requiere el módulo Entidades.',
   /** A catalog name that a spreadsheet would run as a formula, or that looks like markup. */
   catalogNameUnsafe: 'El nombre no puede empezar por =, +, -, @ ni contener los caracteres < o >.',
-  /** `queja with this codigo queja already exists.` in Spanish (Django's catalogue). */
-  complaintDuplicateEs: 'Ya existe queja con este codigo queja.',
-  /** `No active account found with the given credentials` in Spanish (Simple JWT's catalogue). */
-  noActiveAccountEs: 'No se encontró una cuenta de usuario activa para las credenciales provistas',
-  /** `Token is invalid or expired` in Spanish (the contract's own wording for access tokens). */
-  refreshInvalidEs: 'El token es inválido o ha expirado',
-  /** `Token is blacklisted` in Spanish. */
-  refreshBlacklistedEs: 'El token está en la lista negra',
-  /**
-   * The outer `detail` of the real service's envelope for the errors it passes through whole
-   * (a refused refresh token, a method the path does not take): `{"status_code", "messages", "detail"}`.
-   */
-  apiExceptionDetail: 'Error APIException',
+  ...ENTITY_API_SPANISH_TEXTS,
 } as const;

@@ -8,6 +8,7 @@ export * from './sign-in-texts.js';
 export * from './complaint-form-texts.js';
 export * from './dashboard-screen-texts.js';
 export * from './entity-api-texts.js';
+export * from './failure-answer-texts.js';
 export * from './complaint-history-texts.js';
 export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';

@@ -1,3 +1,5 @@
+import { SIGN_IN_REFUSAL_TEXTS } from './failure-answer-texts.js';
+
 /**
  * Texts of signing in (the portal's `/login` and the elements that sign a consumer in) that the
  * spec does not word, in the portal's register (tú). Part of PORTAL_TEXTS too; kept in their own
@@ -10,7 +12,7 @@ export const SIGN_IN_TEXTS = {
   passwordLabel: 'Contraseña',
   continue: 'Continuar',
   back: 'Volver',
-  invalidCredentials: 'El correo o la contraseña no son correctos.',
+  ...SIGN_IN_REFUSAL_TEXTS,
   forgotPassword: '¿Olvidaste tu contraseña?',
   noAccount: '¿No tienes una cuenta? Regístrate',
   unconfirmedAccount: '¿No has confirmado tu cuenta? Confírmala aquí',

@@ -1,7 +1,8 @@
+import { UPLOAD_REFUSAL_TEXTS } from './upload-refusal-texts.js';
+
 /** Texts of resumable uploads (the attachment fields' progress, and the server's refusals). */
 export const UPLOAD_TEXTS = {
-  /** A form names an upload that is not the caller's, not finished, or already swept. */
-  uploadUnavailable: 'El archivo no terminó de cargarse o ya no está disponible. Vuelva a adjuntarlo.',
+  ...UPLOAD_REFUSAL_TEXTS,
   /** The upload's metadata names no file. */
   uploadNameMissing: 'Falta el nombre del archivo.',
   /** Progress of one file, as the bar's text. */
