@@ -11,7 +11,7 @@ import { AlertSettingsScreen } from './alert-settings-screen.js';
 
 /** The alert settings of the signed-in staff member: one switch per alert type, days before a deadline. */
 const meta: Meta = {
-  title: 'Portal/Funcionarios/Alertas: configuración',
+  title: 'Portal/Funcionarios/Configuración de alertas',
   parameters: { layout: 'padded' },
 };
 

@@ -11,7 +11,7 @@ import { AlertsHistoryScreen } from './alerts-history-screen.js';
 
 /** The staff member's alert history: read and unread alerts with their complaints, and its states. */
 const meta: Meta = {
-  title: 'Portal/Funcionarios/Alertas: historial',
+  title: 'Portal/Funcionarios/Historial de alertas',
   parameters: { layout: 'padded' },
 };
 

@@ -211,7 +211,7 @@ export const Busqueda: Story = {
 };
 
 export const Desistimientos: Story = {
-  name: 'Desistimientos',
+  name: 'Desistimientos de quejas',
   parameters: { heading: 'Desistimientos', shows: ['1392026000017'] },
   render: () => (
     <StaffStoryFrame path="/dashboard/complaints/desist" api={api()}>
