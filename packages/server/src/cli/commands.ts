@@ -210,8 +210,9 @@ export async function seedDemoCommand(db: Db, options: SeedDemoOptions = {}): Pr
       complaints = await seedDemoComplaints(db, options.storage, consumerId);
       await seedComplaintWorkDemo(db, options.storage, consumerId);
     }
-    // The deadline alerts of those who exist by now (the job raises the others' in a running server).
-    await raiseDeadlineAlertsForAll(db, new Date());
+    // The deadline alerts of those who exist by now (the job raises the others' in a running server),
+    // on the run that seeded them: a later run raises nothing, the job's rounds do.
+    if (complaints.length > 0) await raiseDeadlineAlertsForAll(db, new Date());
   }
   // After the complaints, so the many demo staff do not each get their alerts.
   const staff = await seedStaffDemo(db, DEMO_ACCOUNTS.staff.email);
