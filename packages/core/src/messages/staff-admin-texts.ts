@@ -39,6 +39,8 @@ export const STAFF_ADMIN_TEXTS = {
   moduleNotFound: (ids: string) => `Módulo no encontrado: ${ids}.`,
   moduleNotGrantable: (ids: string) => `No puedes asignar módulos que tu rol no tiene: ${ids}.`,
   directionNameTaken: 'Ya existe una dirección con este nombre.',
+  roleDeactivationReasonRequired:
+    'Este rol tiene usuarios asignados: escribe el motivo para inactivarlo (perderán sus módulos).',
 
   // Supervised entities
   entityTypeNotFound: (id: string) => `El tipo de entidad ${id} no existe.`,

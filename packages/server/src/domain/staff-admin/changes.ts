@@ -88,6 +88,8 @@ export interface RecordedWrite<T> {
   current: T | null;
   find: (db: Db, id: number) => Promise<T | null>;
   snapshot: (record: T) => Snapshot;
+  /** Notes kept with the record's changes when something changed (e.g. the reason for inactivating). */
+  notes?: FieldChange[];
 }
 
 /**
@@ -106,7 +108,7 @@ export function writeRecorded<T>(db: Db, how: RecordedWrite<T>, write: (tx: Db) 
         resource: how.resource,
         resourceId: id,
         action: how.current ? actionOf(changes, 'updated') : 'created',
-        changes,
+        changes: [...changes, ...(how.notes ?? [])],
       });
     }
     return id;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/driver.js';
 import { validationError } from '../../http/errors.js';
 import type { AdminCaller } from './access.js';
 import { addProblem, type Problems } from './accounts.js';
-import { writeRecorded, type ChangedResource, type Snapshot } from './changes.js';
+import { writeRecorded, type ChangedResource, type FieldChange, type Snapshot } from './changes.js';
 import { uniqueOr } from './listing.js';
 
 /**
@@ -22,6 +22,8 @@ export interface NamedRecordKind<T extends { id: number }, B extends { name?: st
   problems?: (db: Db, caller: AdminCaller, body: B, current: T | null) => Promise<Problems>;
   /** Inserts (`current` null) or updates the record; answers its id. */
   write: (tx: Db, body: B, current: T | null) => Promise<number>;
+  /** Notes from the body kept with the record of the write (not fields of the record). */
+  notes?: (body: B) => FieldChange[];
 }
 
 /** Checks and writes a named record of `kind` for `caller`; answers it as stored. */
@@ -58,6 +60,7 @@ export async function saveNamedRecord<T extends { id: number }, B extends { name
         current,
         find: kind.find,
         snapshot: kind.snapshot,
+        notes: kind.notes?.(body),
       },
       (tx) => kind.write(tx, body, current),
     );

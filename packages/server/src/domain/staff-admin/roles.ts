@@ -47,6 +47,8 @@ export interface RoleBody {
   description?: string;
   modules?: number[];
   is_active?: boolean;
+  /** Why the role is inactivated; required when it still has users. */
+  reason?: string;
 }
 
 export async function findRole(db: Db, id: number): Promise<Role | null> {
@@ -78,6 +80,15 @@ async function moduleProblems(
   return problems;
 }
 
+/** Inactivating a role that still has users needs a reason (its users lose its modules at once). */
+function deactivationProblems(body: RoleBody, current: Role | null): Problems {
+  const problems: Problems = {};
+  const inactivates = current !== null && current.is_active && body.is_active === false;
+  if (inactivates && current.users_count > 0 && !body.reason)
+    addProblem(problems, 'reason', STAFF_ADMIN_TEXTS.roleDeactivationReasonRequired);
+  return problems;
+}
+
 const ROLES: NamedRecordKind<Role, RoleBody> = {
   table: 'groups',
   resource: 'role',
@@ -89,7 +100,14 @@ const ROLES: NamedRecordKind<Role, RoleBody> = {
     modules: role.modules.map((m) => m.name).join(', '),
     is_active: flag(role.is_active),
   }),
-  problems: moduleProblems,
+  problems: async (db, caller, body, current) => {
+    const problems = await moduleProblems(db, caller, body, current);
+    for (const [field, messages] of Object.entries(deactivationProblems(body, current)))
+      for (const message of messages) addProblem(problems, field, message);
+    return problems;
+  },
+  notes: (body) =>
+    body.is_active === false && body.reason ? [{ field: 'reason', before: null, after: body.reason }] : [],
   write: async (tx, body, current) => {
     let roleId: number;
     if (current === null) {

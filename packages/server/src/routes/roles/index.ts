@@ -25,6 +25,7 @@ const PROPERTIES = {
   description: { type: 'string', maxLength: 500 },
   modules: { type: 'array', items: ID_SCHEMA, minItems: 1, maxItems: 30 },
   is_active: { type: 'boolean' },
+  reason: { type: 'string', maxLength: 500 },
 } as const;
 
 /** Roles (module 6): list (also the option list for everyone else), create, read, edit, members. */

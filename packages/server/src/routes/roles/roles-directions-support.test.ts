@@ -48,12 +48,32 @@ describeOnBothDrivers('roles, directions and technical support (modules 6, 7 and
       const modulesBefore = (await ctx.request({ url: '/api/module/', token: member.token })).json();
       expect(modulesBefore.map((m: { id: number }) => m.id)).toEqual([9, 24]);
 
-      const off = await as(ctx, actors.admin, {
+      const withoutReason = await as(ctx, actors.admin, {
         method: 'PATCH',
         url: `/api/group/${role.id}/`,
         body: { is_active: false },
       });
+      expectFieldError(withoutReason, 'reason', STAFF_ADMIN_TEXTS.roleDeactivationReasonRequired);
+      expect((await as(ctx, actors.admin, { url: `/api/group/${role.id}/` })).json().is_active).toBe(true);
+
+      const off = await as(ctx, actors.admin, {
+        method: 'PATCH',
+        url: `/api/group/${role.id}/`,
+        body: { is_active: false, reason: 'Se reorganizó el área de demandas' },
+      });
       expect(off.statusCode, off.body).toBe(200);
+      const { rows: recorded } = await ctx.db.query<{ action: string; changes: unknown }>(
+        `SELECT action, changes FROM staff_changes WHERE resource = 'role' AND resource_id = $1
+          ORDER BY id DESC LIMIT 1`,
+        [role.id],
+      );
+      const recordedChanges = (
+        typeof recorded[0]!.changes === 'string' ? JSON.parse(recorded[0]!.changes) : recorded[0]!.changes
+      ) as { field: string; after: string }[];
+      expect(recorded[0]!.action).toBe('inactivated');
+      expect(recordedChanges).toContainEqual(
+        expect.objectContaining({ field: 'reason', after: 'Se reorganizó el área de demandas' }),
+      );
       expect(off.json()).toMatchObject({ is_active: false, users_count: 1 });
       expect((await ctx.request({ url: '/api/module/', token: member.token })).json()).toEqual([]);
 
@@ -80,6 +100,22 @@ describeOnBothDrivers('roles, directions and technical support (modules 6, 7 and
         [role.id],
       );
       expect(record.rows.map((r) => r.action)).toEqual(['created', 'inactivated', 'updated']);
+    });
+
+    it('inactivates a role without users with no reason asked', async () => {
+      const created = await as(ctx, actors.admin, {
+        method: 'POST',
+        url: '/api/group/',
+        body: { name: 'Rol sin usuarios', modules: [9] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const off = await as(ctx, actors.admin, {
+        method: 'PATCH',
+        url: `/api/group/${created.json().id}/`,
+        body: { is_active: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toMatchObject({ is_active: false, users_count: 0 });
     });
 
     it('gives module holders the administration list and everyone else the option list', async () => {
