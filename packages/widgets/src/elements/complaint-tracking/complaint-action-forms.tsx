@@ -15,7 +15,7 @@ import {
   rateComplaint,
   type ComplaintSummary,
 } from './complaint-calls.js';
-import { errorText } from './complaint-detail.js';
+import { errorText } from './action-error-text.js';
 import { CUSTOMER_COMPLAINT_LINKS, linkClick, type ComplaintLinks } from './complaint-links.js';
 import { complaintTrackingStyles } from './complaint-tracking.styles.js';
 import { useKeyedLoad } from './use-keyed-load.js';

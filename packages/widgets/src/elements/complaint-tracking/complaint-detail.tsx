@@ -26,6 +26,7 @@ import { CUSTOMER_COMPLAINT_LINKS, linkClick, type ComplaintLinks } from './comp
 import { complaintTrackingStyles } from './complaint-tracking.styles.js';
 import { useKeyedLoad } from './use-keyed-load.js';
 import { ConsumerRequests } from './consumer-requests.js';
+import { errorText } from './action-error-text.js';
 
 const SHEETS = [
   [BASE_STYLES_KEY, baseStyles],
@@ -336,21 +337,4 @@ export function ComplaintDetail({
       </Modal>
     </div>
   );
-}
-
-/** The message of a refused action: the server's reason (`non_field_errors`) or core's §8 text. */
-export function errorText(result: { ok: false; data?: unknown; message: string; reason: string }): string {
-  const body =
-    result.data && typeof result.data === 'object' ? (result.data as Record<string, unknown>) : null;
-  const messages =
-    body?.message && typeof body.message === 'object' ? (body.message as Record<string, unknown>) : null;
-  if (result.reason === 'rejected' && messages) {
-    for (const value of Object.values(messages)) {
-      const first = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string') return first;
-    }
-  }
-  const detail = body?.detail;
-  if (result.reason === 'rejected' && typeof detail === 'string' && detail !== 'Error en API') return detail;
-  return result.message;
 }

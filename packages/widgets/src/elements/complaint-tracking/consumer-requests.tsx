@@ -8,7 +8,7 @@ import {
 } from '@sfc/core';
 import { FileDropzone } from '../../form/file-dropzone/file-dropzone.js';
 import { TextareaField } from '../../form/textarea-field/textarea-field.js';
-import { errorText } from './complaint-detail.js';
+import { errorText } from './action-error-text.js';
 import { useKeyedLoad } from './use-keyed-load.js';
 
 /** A request of information from the authority to the consumer (case-work-api.md `ConsumerRequest`). */
