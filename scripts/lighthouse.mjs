@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const PAGES = ['/login', '/sfc', '/customer/complaint/registration', '/embed-demo'];
+const PAGES = ['/login', '/sfc', '/estadisticas', '/customer/complaint/registration', '/embed-demo'];
 const GOALS = { performance: 95, accessibility: 100 };
 const reportsDir = path.join(root, 'test-results/lighthouse');
 
