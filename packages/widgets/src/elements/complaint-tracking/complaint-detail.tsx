@@ -26,6 +26,7 @@ import { CUSTOMER_COMPLAINT_LINKS, linkClick, type ComplaintLinks } from './comp
 import { complaintTrackingStyles } from './complaint-tracking.styles.js';
 import { useKeyedLoad } from './use-keyed-load.js';
 import { ConsumerRequests } from './consumer-requests.js';
+import { DefenderCase } from './defender-case.js';
 import { errorText } from './action-error-text.js';
 
 const SHEETS = [
@@ -231,6 +232,13 @@ export function ComplaintDetail({
         complaintId={c.id}
         headingLevel={headingLevel === 1 ? 2 : 3}
         onAnswered={() => void reload()}
+      />
+
+      <DefenderCase
+        api={api}
+        complaintId={c.id}
+        entityName={c.entidad_nombre}
+        headingLevel={headingLevel === 1 ? 2 : 3}
       />
 
       <section aria-labelledby="sfc-detail-actions">
