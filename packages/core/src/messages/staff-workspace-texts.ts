@@ -157,6 +157,12 @@ export const STAFF_WORKSPACE_TEXTS = {
   inactivateOf: (name: string) => `Inactivar ${name}`,
   activated: (name: string) => `${name} quedó activo.`,
   inactivated: (name: string) => `${name} quedó inactivo.`,
+  roleInactivateTitle: (name: string) => `¿Inactivar el rol ${name}?`,
+  roleInactivateBody: (count: number) =>
+    `${count === 1 ? 'Un usuario tiene' : `${count} usuarios tienen`} este rol y perderán sus módulos al inactivarlo.`,
+  roleInactivateReason: 'Motivo (queda en el historial)',
+  roleInactivateReasonRequired: 'Escribe el motivo.',
+  roleInactivateConfirm: 'Sí, inactivar',
   roleUsersTitle: (name: string, active: boolean) =>
     `Usuarios ${active ? 'activos' : 'inactivos'} del rol ${name}`,
   showActiveUsers: 'Ver usuarios activos',
