@@ -293,4 +293,66 @@ describe('sfc-complaint-tracking', () => {
     await waitForText(tracking, 'p', 'Me cobraron dos veces la misma compra.');
     await assertAxeClean(tracking);
   });
+
+  it('shows an escalated complaint’s case before the defender and the vocerías, and asks for one, axe clean', async () => {
+    const { calls } = serve({
+      'GET /api/defender/complaints/30/': {
+        body: {
+          codigo_queja: '172026000030',
+          stage_name: 'Información solicitada',
+          outcome_name: null,
+          due_day: '2026-12-04',
+          decision_text: null,
+          has_decision: false,
+          events: [
+            {
+              id: 1,
+              kind_name: 'Información solicitada',
+              at: '2026-11-27T14:00:00.000Z',
+              text: 'Envía el extracto de octubre.',
+              stage_name: 'Información solicitada',
+            },
+          ],
+        },
+      },
+      'GET /api/defender/vocerias/': {
+        body: {
+          results: [
+            {
+              id: 9,
+              entity: { id: 10, name: 'Bancolombia' },
+              subject: 'Cuota de manejo',
+              request: 'Que expliquen el cobro.',
+              status_name: 'Respondida por la entidad',
+              answer: 'Se devolvió la cuota.',
+              created_at: '2026-11-20T14:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'GET /api/company/': { body: { results: [{ id: 10, name: 'Bancolombia S.A.' }] } },
+      'POST /api/defender/vocerias/': { status: 201, body: { id: 10 } },
+    });
+    signedInAlready();
+    const tracking = await fixture<SfcComplaintTracking>('<sfc-complaint-tracking></sfc-complaint-tracking>');
+    await waitFor(() => listedCodes(tracking).length === 1, 'the list');
+    insideWithText<HTMLAnchorElement>(tracking, 'a', 'Ver detalle')?.click();
+    await waitForText(tracking, 'h3', 'Trámite ante el defensor del consumidor financiero');
+    await waitForText(tracking, 'p', 'Envía el extracto de octubre.');
+    await waitForText(tracking, 'p', 'Respuesta de la entidad: Se devolvió la cuota.');
+    (inside(tracking, 'summary')[0] as HTMLElement).click();
+    await assertAxeClean(tracking);
+    const field = (selector: string) => inside(tracking, selector)[0] as HTMLInputElement;
+    await waitFor(() => field('#sfc-voceria-entity').value === '10', 'the complaint’s entity chosen');
+    for (const [selector, value] of [
+      ['#sfc-voceria-subject', 'Seguro no pedido'],
+      ['#sfc-voceria-request', 'Que cancelen el seguro.'],
+    ]) {
+      field(selector).focus();
+      await sendKeys({ type: value });
+    }
+    await clickButton(tracking, 'Enviar la solicitud');
+    await waitForText(tracking, '[role="status"]', 'Recibimos tu solicitud de vocería.');
+    assertEqual(callsTo(calls, 'POST', '/api/defender/vocerias/').length, 1, 'one request sent');
+  });
 });
