@@ -61,6 +61,57 @@ export const DetailClosed: Story = {
     />
   ),
 };
+/** An escalated complaint: its case before the consumer defender, decided, and the consumer's vocerías. */
+export const DetailDefender: Story = {
+  name: 'Detalle: ante el defensor y vocerías',
+  render: () => (
+    <ComplaintDetail
+      api={storyApi({
+        '/complaint_detail/1/': sampleComplaint(1, 4),
+        '/defender/complaints/1/': {
+          codigo_queja: '172026000001',
+          stage_name: 'Cerrada',
+          outcome_name: 'Decidida a favor del consumidor',
+          due_day: null,
+          decision_text: 'La entidad debe reversar la compra no reconocida.',
+          has_decision: true,
+          events: [
+            {
+              id: 1,
+              kind_name: 'Escalada al defensor',
+              at: '2026-11-21T10:00:00',
+              text: null,
+              stage_name: '',
+            },
+            {
+              id: 2,
+              kind_name: 'Decisión del defensor',
+              at: '2026-11-26T16:00:00',
+              text: null,
+              stage_name: '',
+            },
+          ],
+        },
+        '/defender/vocerias/?page_size=50': {
+          results: [
+            {
+              id: 1,
+              entity: { id: 10, name: 'Bancolombia' },
+              subject: 'Cuota de manejo',
+              request: 'Que expliquen el cobro.',
+              status_name: 'Respondida por la entidad',
+              answer: 'La cuota se cobró por error y fue devuelta.',
+              created_at: '2026-11-22T09:00:00',
+            },
+          ],
+        },
+        '/company/?page_size=1000': { results: [{ id: 10, name: 'Bancolombia' }] },
+      })}
+      complaintId="1"
+      onNavigate={() => {}}
+    />
+  ),
+};
 export const DetailNotFound: Story = {
   name: 'Detalle: no encontrada',
   render: () => <ComplaintDetail api={storyApi({})} complaintId="99" />,
