@@ -66,6 +66,9 @@ describe('an analyst works the complaint queue', () => {
       .click();
     await expectPath(page, '/dashboard/complaints/management');
     await page.getByRole('heading', { name: 'Gestión de quejas', level: 1 }).waitFor();
+    // The filter builder is folded into the compact bar until «Filtros» opens it.
+    const filtersToggle = page.getByRole('button', { name: /^Filtros/ });
+    await filtersToggle.click();
     await condition(page, 1, 'Entidad', 'Es igual a', 'Bancolombia');
     await page.getByRole('button', { name: 'Agregar condición' }).click();
     await condition(page, 2, 'Estado del plazo', 'Es igual a', 'Vencida');
@@ -85,6 +88,10 @@ describe('an analyst works the complaint queue', () => {
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes('deadline_status'));
     await expect.poll(caption).not.toBe(unfiltered);
+    // Applied, the bar folds back to a summary of the filters in force.
+    expect(await filtersToggle.getAttribute('aria-expanded')).toBe('false');
+    await page.getByText('3 filtros activos:').waitFor();
+    await page.getByText('Entidad: Bancolombia', { exact: true }).waitFor();
     // Fifty a page, newest first: the demo consumer's overdue complaints (the newest overdue ones)
     // among the dashboards' older ones still in réplica or escalated.
     await page.getByLabel('Filas por página').selectOption('50');
@@ -109,7 +116,9 @@ describe('an analyst works the complaint queue', () => {
       (await theirs.nth(1).getByRole('link').first().textContent()) ?? '',
     ];
     for (const c of codes) await page.getByRole('checkbox', { name: `Seleccionar la queja ${c}` }).check();
-    await page.getByText('2 quejas seleccionadas.').waitFor();
+    // The assignment shows in the bulk action bar once rows are selected.
+    const bulkBar = page.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' });
+    await bulkBar.getByText('2 seleccionadas').waitFor();
     await chooseFirst(page, 'Dirección');
     await chooseOption(page, 'Analista (opcional)', 'Ana Gómez');
     await page.getByRole('button', { name: 'Asignar' }).click();

@@ -13,12 +13,14 @@ import { LIST_KEYS, listQuery } from '../../../components/staff-list/list-params
 import { useListParams } from '../../../components/staff-list/use-list-params.js';
 import { StaffList } from '../../../components/staff-list/staff-list.js';
 import { SubmitButton } from '../../../components/submit-button.js';
+import { BulkActionBar } from '../../../components/bulk-action-bar.js';
 import { ApiCallError, useApiWrite, usePageQuery } from '../../../lib/server-state/index.js';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.js';
 import { QUEUE_ENDPOINT, type ComplaintRow, type FilterCondition } from '../api/complaint-work.js';
 import { useFilterValues } from '../api/use-filter-values.js';
 import { COMPLAINT_COLUMNS, COMPLAINT_EXPORT, REGIME_COLUMN, REGIME_EXPORT } from './complaint-cells.js';
-import { FilterBuilder, readFilters } from './filter-builder.js';
+import { readFilters } from './filter-builder.js';
+import { QueueFilterBar } from './queue-filter-bar.js';
 import { useQueueViews, useViewContext } from '../api/case-views.js';
 import { readQueueMemory, writeQueueMemory } from '../hooks/queue-memory-store.js';
 import { viewName, ViewsBar } from './views-bar.js';
@@ -76,10 +78,15 @@ const QUEUE_EXPORT = COMPLAINT_EXPORT.flatMap((column) =>
   column.key === 'due' ? [column, REGIME_EXPORT] : [column],
 );
 
-/** `/dashboard/complaints/management`: the queue, its filter builder and the bulk assignment. */
+/**
+ * `/dashboard/complaints/management`: the queue, its filter builder folded into a compact bar and,
+ * while rows are selected, the bulk assignment in a bulk action bar.
+ */
 export function ManagementScreen() {
   const [conditions, json, applyFilters] = useUrlFilters();
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  // Kept outside the bulk bar, which folds away once the assigned rows are unselected.
+  const [done, setDone] = useState<string>('');
   const toggle = (row: ComplaintRow, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -128,8 +135,19 @@ export function ManagementScreen() {
         canSave={saved}
         userId={context.userId}
       />
-      <FilterBuilder key={`filters:${json}`} conditions={conditions} onApply={applyFilters} />
-      <AssignForm selected={selected} onAssigned={() => setSelected(new Map())} />
+      <QueueFilterBar conditions={conditions} json={json} onApply={applyFilters} />
+      <p role="status" className="complaint-assign__done">
+        {done}
+      </p>
+      <BulkActionBar count={selected.size} onClear={() => setSelected(new Map())}>
+        <AssignForm
+          selected={selected}
+          onAssigned={(message) => {
+            setDone(message);
+            setSelected(new Map());
+          }}
+        />
+      </BulkActionBar>
       <StaffList
         title={T.queueTitle}
         endpoint={QUEUE_ENDPOINT}
@@ -152,21 +170,19 @@ interface AssignValues {
 const ASSIGN_LABELS = { direction: T.assignDirection, analyst: T.assignAnalyst };
 
 /** Assigns the selected complaints to a direction and, optionally, an analyst (one POST, all or nothing). */
-function AssignForm({
+export function AssignForm({
   selected,
   onAssigned,
 }: {
   selected: ReadonlyMap<number, string>;
-  onAssigned: () => void;
+  onAssigned: (message: string) => void;
 }) {
   const directions = useFilterValues('direction');
   const analysts = useFilterValues('analyst');
   const write = useApiWrite<{ updated: number }>([QUEUE_ENDPOINT]);
-  const [done, setDone] = useState<string>('');
   const form = usePortalForm<AssignValues>({ defaultValues: { direction: null, analyst: null } });
 
   async function assign(values: AssignValues): Promise<FormProblem | null> {
-    setDone('');
     if (selected.size === 0) return { message: T.assignNothingSelected, general: false };
     try {
       const answer = await write.mutateAsync({
@@ -179,8 +195,7 @@ function AssignForm({
           analyst: values.analyst === null || values.analyst === '' ? null : Number(values.analyst),
         },
       });
-      setDone(T.assigned(answer.updated));
-      onAssigned();
+      onAssigned(T.assigned(answer.updated));
       return null;
     } catch (error) {
       if (error instanceof ApiCallError) return applyServerFailure(form, error.failure);
@@ -189,11 +204,13 @@ function AssignForm({
   }
 
   return (
-    <section aria-labelledby="assign-title" className="complaint-assign">
-      <h2 id="assign-title">{T.assignTitle}</h2>
-      <p>{T.selectedCount(selected.size)}</p>
-      <p role="status">{done}</p>
-      <PortalForm form={form} onValid={assign} labels={ASSIGN_LABELS} className="sfc-form portal-form">
+    <div className="complaint-assign">
+      <PortalForm
+        form={form}
+        onValid={assign}
+        labels={ASSIGN_LABELS}
+        className="sfc-form portal-form complaint-assign__form"
+      >
         <FormSelect name="direction" label={T.assignDirection} required options={directions} />
         <FormSelect name="analyst" label={T.assignAnalyst} options={analysts} />
         <div className="form-actions">
@@ -202,6 +219,6 @@ function AssignForm({
           </SubmitButton>
         </div>
       </PortalForm>
-    </section>
+    </div>
   );
 }
