@@ -344,10 +344,11 @@ describe('sfc-complaint-tracking', () => {
     await assertAxeClean(tracking);
     const field = (selector: string) => inside(tracking, selector)[0] as HTMLInputElement;
     await waitFor(() => field('#sfc-voceria-entity').value === '10', 'the complaint’s entity chosen');
-    for (const [selector, value] of [
+    const typed: Array<[string, string]> = [
       ['#sfc-voceria-subject', 'Seguro no pedido'],
       ['#sfc-voceria-request', 'Que cancelen el seguro.'],
-    ]) {
+    ];
+    for (const [selector, value] of typed) {
       field(selector).focus();
       await sendKeys({ type: value });
     }
