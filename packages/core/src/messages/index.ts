@@ -10,6 +10,7 @@ export * from './dashboard-screen-texts.js';
 export * from './entity-api-texts.js';
 export * from './failure-answer-texts.js';
 export * from './complaint-history-texts.js';
+export * from './staff-complaint-history-sentence.js';
 export * from './date-texts.js';
 export * from './complaint-receipt-texts.js';
 export * from './staff-workspace-texts.js';

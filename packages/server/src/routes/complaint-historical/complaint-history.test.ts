@@ -2,6 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, complaintFiledAt, staffWith } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
+import { updateComplaint } from '../../domain/complaints/repository.js';
+import { stateName } from '../../domain/complaints/state-machine.js';
 import {
   as,
   consumerAccount,
@@ -91,6 +93,38 @@ describeOnBothDrivers(
       expect(body.versions[1]!.state_from?.name).toBe('Recibida');
       expect(body.versions[1]!.state_to.name).toBe('Abierta / en trámite');
       expect(body.versions[1]!.summary).not.toBe('');
+    });
+
+    it('names the staff member who changed the complaint, and the party otherwise', async () => {
+      const filed = await complaintFiledAt(
+        ctx,
+        consumer.id,
+        BANCOLOMBIA,
+        new Date(Date.now() - 3_600_000),
+        2,
+      );
+      await ctx.db.transaction((tx) =>
+        updateComplaint(
+          tx,
+          filed,
+          { estado_cod: 6 },
+          { userId: holder.id, kind: 'staff' },
+          'staff_update',
+          new Date(),
+        ),
+      );
+      const res = await as(ctx, historyOnly, { url: `/api/complaint_historical/${filed.codigo_queja}/` });
+      expect(res.statusCode, res.body).toBe(200);
+      const versions = (
+        res.json() as { versions: { actor_kind: string; actor_name: string | null; summary: string }[] }
+      ).versions;
+      expect(versions.map((v) => [v.actor_kind, v.actor_name])).toEqual([
+        ['consumer', null],
+        ['entity', null],
+        ['staff', 'Ana Gómez'],
+      ]);
+      expect(versions[2]!.summary).toBe(`Ana Gómez cambió el estado de ${stateName(2)} a ${stateName(6)}.`);
+      expect(versions[1]!.summary).not.toContain('Ana Gómez');
     });
 
     it('shows one version as it was, and the field-by-field change between two', async () => {

@@ -2,11 +2,12 @@ import {
   COMPLAINT_FIELD_LABELS,
   STAFF_COMPLAINT_HISTORY_TEXTS as T,
   STAFF_COMPLAINT_SCREEN_TEXTS,
-  describeComplaintVersion,
+  describeStaffComplaintVersion,
 } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPLAINT_MODULES, complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { listVersions, type ComplaintVersion } from '../../domain/complaints/repository.js';
+import { staffActorNames } from '../../domain/complaints/version-actors.js';
 import { stateName } from '../../domain/complaints/state-machine.js';
 import { adminCaller } from '../../domain/staff-admin/access.js';
 import { notFoundError, validationError } from '../../http/errors.js';
@@ -27,18 +28,20 @@ function versionMatcher(raw: string, field: string): (v: ComplaintVersion) => bo
 
 const stateRef = (id: number | null) => (id === null ? null : { id, name: stateName(id) });
 
-function versionSummary(v: ComplaintVersion) {
+function versionSummary(v: ComplaintVersion, actorName: string | null) {
   return {
     version: v.version,
     updated: v.changed_at.toISOString(),
     action: v.action,
     actor_kind: v.actor_kind,
+    actor_name: actorName,
     state_from: stateRef(v.estado_from),
     state_to: stateRef(v.estado_to),
     changed_fields: Object.keys(v.changes),
-    summary: describeComplaintVersion({
+    summary: describeStaffComplaintVersion({
       action: v.action,
       actor: v.actor_kind,
+      actor_name: actorName,
       estado_from_name: v.estado_from === null ? null : stateName(v.estado_from),
       estado_to_name: stateName(v.estado_to),
       changes: v.changes,
@@ -124,9 +127,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = await complaintOf(request, request.params.code);
+      const versions = await listVersions(app.db, id);
+      const names = await staffActorNames(app.db, versions);
       return {
         codigo_queja: request.params.code,
-        versions: (await listVersions(app.db, id)).map(versionSummary),
+        versions: versions.map((v) => versionSummary(v, names.get(v.version) ?? null)),
       };
     },
   );

@@ -169,6 +169,8 @@ export interface VersionSummary {
   updated: string;
   action: string;
   actor_kind: string;
+  /** The staff member who made the version (first name and first last name); null for other parties. */
+  actor_name?: string | null;
   state_from: { id: number; name: string } | null;
   state_to: { id: number; name: string };
   changed_fields: string[];

@@ -144,7 +144,7 @@ export function ComplaintVersionsScreen({ code }: { code: string }) {
                       </Link>
                     </th>
                     <td>{formatDisplayDateTime(v.updated)}</td>
-                    <td>{actorName(v.actor_kind)}</td>
+                    <td>{v.actor_name ?? actorName(v.actor_kind)}</td>
                     <td>{v.summary}</td>
                     <td>
                       <input
