@@ -103,6 +103,7 @@ export const STAFF_ADMIN_TEXTS = {
     entities: 'Entidades',
     is_active: 'Activo',
     locked: 'Bloqueado',
+    reason: 'Motivo',
   } as Record<string, string>,
   yes: 'Sí',
   no: 'No',
