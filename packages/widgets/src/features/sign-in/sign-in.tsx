@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ApiClient } from '@sfc/core';
 import { Notice } from '../shared/notice.js';
 import { readCodeSending } from './api/code-sending.js';
 import { sendSignInCode } from './api/send-code.js';
 import type { PreloginAnswer, SecondFactor, SignedIn } from './api/types.js';
-import { CodeStep } from './components/code-step.js';
 import { CredentialsStep } from './components/credentials-step.js';
-import { MethodStep } from './components/method-step.js';
 import type { SignInLinks, SignInNavigate } from './sign-in-links.js';
+
+// The second-factor steps come after a server round trip: their code (the code input, the
+// verification calls) stays out of the first download of the pages and elements that sign in, and
+// is fetched while the password is typed (ADR 0005's element budgets).
+const loadMethodStep = () => import('./components/method-step.js');
+const loadCodeStep = () => import('./components/code-step.js');
+const MethodStep = /* @__PURE__ */ lazy(() =>
+  loadMethodStep().then((module) => ({ default: module.MethodStep })),
+);
+const CodeStep = /* @__PURE__ */ lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
 
 /** Props of {@link SignIn}. */
 export interface SignInProps {
@@ -44,6 +52,10 @@ export function SignIn({ api, onSignedIn, links = {}, onNavigate }: SignInProps)
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    void loadMethodStep();
+    void loadCodeStep();
+  }, []);
 
   async function choose(challenge: PreloginAnswer, method: SecondFactor) {
     setFailure(null);
@@ -74,25 +86,27 @@ export function SignIn({ api, onSignedIn, links = {}, onNavigate }: SignInProps)
           onPrelogin={(challenge) => setStep({ kind: 'method', challenge })}
         />
       ) : null}
-      {step.kind === 'method' ? (
-        <MethodStep
-          challenge={step.challenge}
-          busy={busy}
-          onChoose={(method) => void choose(step.challenge, method)}
-          onBack={() => setStep({ kind: 'credentials' })}
-        />
-      ) : null}
-      {step.kind === 'code' ? (
-        <CodeStep
-          api={api}
-          challenge={step.challenge}
-          method={step.method}
-          initialNotice={step.notice}
-          initialCooldown={step.cooldown}
-          onSignedIn={onSignedIn}
-          onOtherMethod={() => setStep({ kind: 'method', challenge: step.challenge })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {step.kind === 'method' ? (
+          <MethodStep
+            challenge={step.challenge}
+            busy={busy}
+            onChoose={(method) => void choose(step.challenge, method)}
+            onBack={() => setStep({ kind: 'credentials' })}
+          />
+        ) : null}
+        {step.kind === 'code' ? (
+          <CodeStep
+            api={api}
+            challenge={step.challenge}
+            method={step.method}
+            initialNotice={step.notice}
+            initialCooldown={step.cooldown}
+            onSignedIn={onSignedIn}
+            onOtherMethod={() => setStep({ kind: 'method', challenge: step.challenge })}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
