@@ -192,10 +192,11 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
       );
       expect((await queueRow(other.codigo_queja))!.deadline.suspended).toBe(false);
 
-      // The history and the monitoring timeline show the stop and its reason.
+      // The history (naming the analyst who acted, Ana Gómez of the test kit) and the monitoring
+      // timeline show the stop and its reason.
       expect(await lastVersion(complaint.codigo_queja)).toMatchObject({
         action: 'staff_suspend',
-        summary: `Se suspendió el plazo de respuesta: ${reason}`,
+        summary: `Ana Gómez suspendió el plazo de respuesta: ${reason}`,
       });
       const seen = await monitoring(complaint.id);
       expect(seen.timeline).toContainEqual(
@@ -229,7 +230,7 @@ describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: Dri
       );
       expect(await lastVersion(complaint.codigo_queja)).toMatchObject({
         action: 'staff_resume',
-        summary: 'Se reanudó el plazo de respuesta.',
+        summary: 'Ana Gómez reanudó el plazo de respuesta.',
       });
     });
 
