@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { QUALITY_TEXTS, SERVER_TEXTS } from '../../core.js';
+import { QUALITY_TEXTS, SERVER_TEXTS, formatDisplayDate } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { complaintWorkAccess } from '../../domain/complaint-work/access.js';
 import { CONFIDENCE_RANGE, MARGIN_RANGE } from '../../domain/quality/sample-size.js';
@@ -144,7 +144,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
       if (Object.keys(problems).length > 0) throw validationError(problems);
       const entityIds = await checkedEntities(app.db, body.entities, caller);
       const sample: SampleRequest = {
-        name: body.name?.trim() || `Muestra ${body.period_from} a ${body.period_to}`,
+        // Unnamed: «Muestra 07/01/2026 a 09/30/2026», its period as people read dates.
+        name:
+          body.name?.trim() ||
+          `${QUALITY_TEXTS.sampleTitle} ${QUALITY_TEXTS.periodText(formatDisplayDate(body.period_from), formatDisplayDate(body.period_to))}`,
         entityIds,
         periodFrom: body.period_from,
         periodTo: body.period_to,

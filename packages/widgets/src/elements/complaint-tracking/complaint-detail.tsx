@@ -45,6 +45,11 @@ export interface ComplaintDetailProps {
   container?: Element | DocumentFragment | null;
   /** Heading level of the complaint's title; default 2 (the host page has its own h1). */
   headingLevel?: 1 | 2;
+  /**
+   * Show the case before the consumer defender and the vocerías (default true: the tracking
+   * element). The portal's page shows its own, fuller section (with the answers to the defender).
+   */
+  withDefenderCase?: boolean;
 }
 
 type Load =
@@ -85,6 +90,7 @@ export function ComplaintDetail({
   onNavigate,
   container,
   headingLevel = 2,
+  withDefenderCase = true,
 }: ComplaintDetailProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, SHEETS);
@@ -234,12 +240,14 @@ export function ComplaintDetail({
         onAnswered={() => void reload()}
       />
 
-      <DefenderCase
-        api={api}
-        complaintId={c.id}
-        entityName={c.entidad_nombre}
-        headingLevel={headingLevel === 1 ? 2 : 3}
-      />
+      {withDefenderCase ? (
+        <DefenderCase
+          api={api}
+          complaintId={c.id}
+          entityName={c.entidad_nombre}
+          headingLevel={headingLevel === 1 ? 2 : 3}
+        />
+      ) : null}
 
       <section aria-labelledby="sfc-detail-actions">
         <Sub id="sfc-detail-actions">{T.actionsSection}</Sub>

@@ -52,7 +52,8 @@ export function DetailScreen() {
   return (
     <>
       <h1>{T.detailTitle}</h1>
-      <ComplaintDetail key={complaint_id} {...props} complaintId={complaint_id} />
+      {/* The defender's case and the vocerías are the portal's own sections (customer routes). */}
+      <ComplaintDetail key={complaint_id} {...props} complaintId={complaint_id} withDefenderCase={false} />
     </>
   );
 }
