@@ -275,7 +275,11 @@ async function firstStart(dataDir: string, caches: NodeJS.ProcessEnv): Promise<F
   }
 }
 
-/** The newest 6-digit code mailed to `email` (README's `ls … | tail -1 | xargs grep -Eo …`), waiting up to 30 s. */
+/**
+ * The newest 6-digit code mailed to `email`, waiting up to 30 s. The newest mail that holds one:
+ * the demo's notifications to the same consumer (delivered by the mail outbox's job around start-up)
+ * may land after the code's mail, and hold no such code (complaint codes have 12 digits).
+ */
 async function mailedCode(outbox: string, email: string): Promise<string | undefined> {
   const deadline = Date.now() + 30_000;
   do {
@@ -283,12 +287,14 @@ async function mailedCode(outbox: string, email: string): Promise<string | undef
       ? readdirSync(outbox)
           .filter((name) => name.endsWith(`-mail-${email}.eml`))
           .sort()
+          .reverse()
       : [];
-    const newest = mails.at(-1);
-    if (newest)
-      return readFileSync(join(outbox, newest), 'utf8')
+    for (const name of mails) {
+      const code = readFileSync(join(outbox, name), 'utf8')
         .match(/\b[0-9]{6}\b/g)
         ?.at(-1);
+      if (code) return code;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   } while (Date.now() < deadline);
   return undefined;
