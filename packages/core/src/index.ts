@@ -10,3 +10,4 @@ export * from './captcha/index.js';
 export * from './export/index.js';
 export * from './messages/complaint-screen-texts.js';
 export * from './drafts/index.js';
+export * from './ledger/hashing.js';
