@@ -11,3 +11,4 @@ export * from './export/index.js';
 export * from './messages/complaint-screen-texts.js';
 export * from './drafts/index.js';
 export * from './ledger/hashing.js';
+export * from './ledger/verify.js';
