@@ -1,36 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PORTAL_TEXTS as T, PUBLIC_STATISTICS_TEXTS } from '@sfc/core';
+import { PORTAL_TEXTS as T } from '@sfc/core';
 import type { PortalServices } from '../lib/services.js';
 import { createGuardLoader } from './guard.js';
 import { PortalLayout } from './layouts/portal-layout.js';
 import { RouteError } from './layouts/route-error.js';
 import { DASHBOARD_ROUTE } from './route-tables/dashboard-routes.js';
 import { CUSTOMER_COMPLAINT_ROUTES } from './route-tables/customer-complaint-routes.js';
+import { LEDGER_SCREEN_ROUTES } from './route-tables/ledger-routes.js';
+import { PRERENDERED_SCREEN_ROUTES } from './route-tables/public-routes.js';
 import { screen } from './route-tables/screen.js';
-
-const recoveryCrumb = T.recoveryTitle;
 
 /** Every screen of the portal below the layout (public routes, customer area, profile, dashboard). */
 export const SCREEN_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="/customer" replace /> },
-  screen(
-    'sfc',
-    { title: T.landingTitle, breadcrumb: [] },
-    () => import('../routes/sfc.js'),
-    (m) => m.SfcRoute,
-  ),
-  screen(
-    'login',
-    { title: T.loginTitle, breadcrumb: [T.loginTitle] },
-    () => import('../routes/login.js'),
-    (m) => m.LoginRoute,
-  ),
-  screen(
-    'signup',
-    { title: T.signupTitle, breadcrumb: [T.signupTitle] },
-    () => import('../routes/signup.js'),
-    (m) => m.SignupRoute,
-  ),
+  ...PRERENDERED_SCREEN_ROUTES,
   screen(
     'verify',
     { title: T.verifyTitle, breadcrumb: [T.verifyTitle] },
@@ -44,29 +27,12 @@ export const SCREEN_ROUTES: RouteObject[] = [
     (m) => m.LogoutRoute,
   ),
   screen(
-    'recovery',
-    { title: T.recoveryTitle, breadcrumb: [recoveryCrumb] },
-    () => import('../routes/recovery.js'),
-    (m) => m.RecoveryRoute,
-  ),
-  screen(
     'recovery/restore',
-    { title: T.restoreTitle, breadcrumb: [recoveryCrumb, T.restoreTitle] },
+    { title: T.restoreTitle, breadcrumb: [T.recoveryTitle, T.restoreTitle] },
     () => import('../routes/recovery-restore.js'),
     (m) => m.RecoveryRestoreRoute,
   ),
-  screen(
-    'technical-support',
-    { title: T.supportTitle, breadcrumb: [T.supportTitle] },
-    () => import('../routes/technical-support.js'),
-    (m) => m.TechnicalSupportRoute,
-  ),
-  screen(
-    'estadisticas',
-    { title: PUBLIC_STATISTICS_TEXTS.title, breadcrumb: [PUBLIC_STATISTICS_TEXTS.title] },
-    () => import('../routes/public-statistics.js'),
-    (m) => m.PublicStatisticsRoute,
-  ),
+  ...LEDGER_SCREEN_ROUTES,
   screen(
     'error/503',
     { title: T.maintenanceTitle, breadcrumb: [T.maintenanceTitle] },
