@@ -34,3 +34,4 @@ export * from './draft-texts.js';
 export * from './case-work-texts.js';
 export * from './defender-case-texts.js';
 export * from './public-statistics-texts.js';
+export * from './ledger-texts.js';

@@ -7,6 +7,7 @@ import { RouteError } from './layouts/route-error.js';
 import { DASHBOARD_ROUTE } from './route-tables/dashboard-routes.js';
 import { CUSTOMER_COMPLAINT_ROUTES } from './route-tables/customer-complaint-routes.js';
 import { LEDGER_SCREEN_ROUTES } from './route-tables/ledger-routes.js';
+import { LEDGER_SCREEN_ROUTES } from './route-tables/ledger-routes.js';
 import { PRERENDERED_SCREEN_ROUTES } from './route-tables/public-routes.js';
 import { screen } from './route-tables/screen.js';
 
@@ -32,6 +33,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
     () => import('../routes/recovery-restore.js'),
     (m) => m.RecoveryRestoreRoute,
   ),
+  ...LEDGER_SCREEN_ROUTES,
   ...LEDGER_SCREEN_ROUTES,
   screen(
     'error/503',

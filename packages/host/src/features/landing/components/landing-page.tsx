@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PORTAL_TEXTS as T, PUBLIC_STATISTICS_TEXTS as S } from '@sfc/core';
+import { LEDGER_TEXTS as L, PORTAL_TEXTS as T, PUBLIC_STATISTICS_TEXTS as S } from '@sfc/core';
 
 /** `/sfc`: what a financial consumer can do here, and the ways in (sign in, register, support, statistics). */
 export function LandingPage() {
@@ -46,6 +46,13 @@ export function LandingPage() {
             <p>{S.landingBody}</p>
             <Link className="sfc-button-link sfc-button-link--secondary" to="/estadisticas">
               {S.landingAction}
+            </Link>
+          </li>
+          <li className="card">
+            <h3>{L.verifyTitle}</h3>
+            <p>{L.landingBody}</p>
+            <Link className="sfc-button-link sfc-button-link--secondary" to="/verificar">
+              {L.landingAction}
             </Link>
           </li>
         </ul>

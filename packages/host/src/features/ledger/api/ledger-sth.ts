@@ -1,0 +1,13 @@
+import type { SignedTreeHead } from '@sfc/core';
+import { useApiRecord } from '../../../lib/server-state/index.js';
+
+/** `GET /ledger/sth/`: the newest signed tree head. */
+export const LEDGER_STH_ENDPOINT = '/ledger/sth/';
+
+/** The newest signed tree head and when it was published. */
+export type PublishedTreeHead = SignedTreeHead & { published_at: string };
+
+/** The newest signed tree head. */
+export function useLatestTreeHead() {
+  return useApiRecord<PublishedTreeHead>(LEDGER_STH_ENDPOINT);
+}
