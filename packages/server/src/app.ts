@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from './core.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { dbTargetFor, openDb, type Db } from './db/driver.js';
+import { dbTargetFor, openDb, openReadReplica, type Db } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
@@ -30,6 +30,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** The database (PGlite or PostgreSQL), migrated. */
     db: Db;
+    /**
+     * Where reads that may lag go (reports, search, exports): the read replica of
+     * `DATABASE_REPLICA_URL`, or {@link db} itself when there is none.
+     */
+    readDb: Db;
     /** Encrypts secrets the server must read back (entity signing secrets, TOTP seeds). */
     secretBox: SecretBox;
     /** Route schemas are compiled on first use; this compiles the rest now (tests). */
@@ -112,6 +117,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config);
   app.decorate('compileSchemas', () => pendingSchemas.compileAll());
   app.decorate('db', db);
+  let readDb = db;
+  if (config.databaseReplicaUrl !== undefined) {
+    try {
+      readDb = await openReadReplica(config.databaseReplicaUrl);
+    } catch (error) {
+      if (ownsDb) await db.close();
+      throw error;
+    }
+  }
+  app.decorate('readDb', readDb);
   app.decorate('secretBox', new SecretBox(config.secretsKey));
   app.decorate(
     'tokens',
@@ -128,12 +143,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     await detachCallers();
     if (ownsDb) await db.close();
+    if (readDb !== db) await readDb.close();
   });
   try {
     await migrate(db);
     detachCallers = await app.callers.attach(db);
   } catch (error) {
     if (ownsDb) await db.close();
+    if (readDb !== db) await readDb.close();
     throw error;
   }
 

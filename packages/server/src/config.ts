@@ -16,6 +16,11 @@ export interface AppConfig {
   dataDir: string;
   /** A PostgreSQL URL; undefined means PGlite in `dataDir/pgdata`. */
   databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL read replica's URL (streaming standby of `databaseUrl`): reads that may lag
+   * (reports, search, exports) go there; undefined means they read `databaseUrl` too.
+   */
+  databaseReplicaUrl: string | undefined;
   /** The portal's HMAC key for X-SFC-Signature. */
   signingSecret: string;
   /** True when SFC_SIGNING_SECRET was unset and the public development default is in use. */
@@ -186,12 +191,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('NODE_ENV=production needs PUBLIC_URL (the https address clients use)');
   }
   const jwtSecret = envJwt ?? persistedJwtSecret(dataDir);
+  if (optional(env, 'DATABASE_REPLICA_URL') !== undefined && optional(env, 'DATABASE_URL') === undefined) {
+    throw new ConfigError(
+      'DATABASE_REPLICA_URL needs DATABASE_URL (the replica is a standby of that PostgreSQL)',
+    );
+  }
 
   return {
     port: positiveInt(env, 'PORT', 8080),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseReplicaUrl: optional(env, 'DATABASE_REPLICA_URL'),
     signingSecret: signingSecret ?? DEV_SIGNING_SECRET,
     signingSecretIsDefault: signingSecret === undefined,
     jwtSecret,

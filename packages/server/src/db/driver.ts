@@ -34,3 +34,12 @@ export async function openDb(target: DbTarget): Promise<Db> {
   const { openPglite } = await import('./pglite.js');
   return openPglite(target.dataDir);
 }
+
+/**
+ * Opens a pool on a PostgreSQL read replica (a streaming standby): for reads that may lag
+ * (reports, search, exports). It listens on no channel (a standby refuses `LISTEN`).
+ */
+export async function openReadReplica(url: string): Promise<Db> {
+  const { openPostgres } = await import('./postgres.js');
+  return openPostgres(url, { listen: false });
+}

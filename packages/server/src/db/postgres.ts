@@ -174,8 +174,18 @@ export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_POOL_SIZE;
 }
 
+/** How to open a pool. */
+export interface PostgresOptions {
+  /**
+   * `false` for a read replica: a standby refuses `LISTEN`, and what the channels announce
+   * (changes on the primary) is heard on the primary's pool.
+   */
+  listen?: boolean;
+}
+
 /** Opens a pool on `url`; the first query proves the server is reachable. */
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const channels = options.listen === false ? [] : LISTEN_CHANNELS;
   const listeners = new Map(
     LISTEN_CHANNELS.map((channel) => [channel as string, new Set<(p: string) => void>()]),
   );
@@ -188,7 +198,7 @@ export async function openPostgres(url: string): Promise<Db> {
       client.on('notification', (message) => {
         for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      for (const channel of LISTEN_CHANNELS) await client.query(`LISTEN ${channel}`);
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
       // No JIT compilation: PostgreSQL chooses it by a statement's estimated cost, and a search
       // through the text index for a common word estimates its sort of every match high enough to
       // compile for ~30 ms a statement that runs in a few (ADR 0028). The API's statements are

@@ -263,6 +263,10 @@ export async function buildReport(
   body: ReportBody,
   user: Pick<AuthUser, 'id' | 'entity'>,
 ): Promise<Report> {
-  const selection = await selectionFor(db, body, user);
+  return reportOf(db, kind, await selectionFor(db, body, user));
+}
+
+/** Report `kind` of `selection`. */
+export function reportOf(db: Db, kind: ReportKind, selection: Selection): Promise<Report> {
   return kind === 'complaints' ? complaintsReport(db, selection) : volumetryReport(db, selection);
 }

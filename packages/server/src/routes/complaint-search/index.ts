@@ -56,7 +56,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       // whose name matches it (a small table, read first so the condition on complaints is the
       // text index OR'ed with entity equalities: both index-backed, a bitmap OR, where an OR with
       // the joined entity's own text forced a scan of every complaint).
-      const { rows: lookup } = await app.db.query<{
+      const { rows: lookup } = await app.readDb.query<{
         words: number;
         query: string;
         newest_id: number | null;
@@ -129,7 +129,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
                 'c.id DESC',
               ];
         const where = others === '' ? `WHERE ${match}` : `${others} AND ${match}`;
-        return app.db.query<{ matches: number; id: number | null; rank: number | null }>(
+        return app.readDb.query<{ matches: number; id: number | null; rank: number | null }>(
           `WITH hits AS MATERIALIZED (
              SELECT c.id, c.fecha_creacion, c.tipo_entidad, c.entidad_cod, c.search_document
                FROM ${from} ${where} ORDER BY ${order} LIMIT ${limit + 1}
@@ -160,7 +160,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const limited = matches > limit;
       const found = rows.filter((r) => r.id !== null);
       const byId = await complaintRowsById(
-        app.db,
+        app.readDb,
         found.map((r) => Number(r.id)),
       );
       const page = await pagedResponse(request, app.config.publicUrl, {

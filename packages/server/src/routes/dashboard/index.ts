@@ -3,7 +3,7 @@ import { staffAccess } from '../../access/route-policy.js';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_MODULE } from '../../domain/alerts/staff-access.js';
 import {
-  buildReport,
+  reportOf,
   selectionFor,
   type Report,
   type ReportKind,
@@ -23,13 +23,16 @@ import {
   type Dimension,
   type FraudDimension,
 } from '../../domain/reports/dashboard-reports.js';
+import type { Db } from '../../db/driver.js';
 import type { AuthUser } from '../../db/repositories/users.js';
 import { Readable } from 'node:stream';
-import { isoDay } from '../../domain/alerts/colombian-calendar.js';
+import { bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
 import { countExport, EXPORT_HEADER, exportBatches } from '../../domain/reports/complaint-export.js';
 import { csvStream, xlsxStream } from '../../domain/reports/stream-export.js';
 import { MAX_RANGE_YEARS, ReportRequestError, type ReportBody } from '../../domain/reports/report-request.js';
 import { validationError } from '../../http/errors.js';
+import { reportAnswer, answerKey, type ReportQuestion } from '../../domain/reports/report-answers.js';
+import { sharedAnswer } from '../../domain/reports/shared-answers.js';
 
 /** OpenAPI tag of the dashboard reports. */
 export const REPORTS_TAG = 'Reportes';
@@ -136,7 +139,24 @@ interface Dashboard {
   summary: string;
   description: string;
   extra?: Record<string, unknown>;
-  build: (selection: Selection, body: Record<string, unknown>, user: AuthUser) => Promise<Report>;
+  /** Its figures change with the day (terms running out), not only with the data. */
+  daily?: boolean;
+  build: (db: Db, selection: Selection, body: Record<string, unknown>, now: Date) => Promise<Report>;
+}
+
+/** Answers a report request: a body that breaks a rule is a 400 by field. */
+async function answer<T>(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: ReportBody,
+  question: ReportQuestion<T>,
+): Promise<T> {
+  try {
+    return await reportAnswer(app, user, body, question);
+  } catch (error) {
+    if (error instanceof ReportRequestError) throw validationError(error.problems);
+    throw error;
+  }
 }
 
 /** `POST /api/dashboard/<report>/` of every report (modules 16, 17, 18 and 20). */
@@ -152,7 +172,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       forbidden: REPORTS_API_TEXTS.reportsForbidden,
       summary: 'Tiempos de respuesta frente al término legal',
       description: `Una fila por entidad: respondidas a tiempo (\`a_tiempo\`) y fuera de término, en trámite dentro del término (\`en_termino\`) y vencidas sin respuesta, promedio de días hábiles usados hasta la respuesta y \`total\`. El término es el del motor de plazos, como lo muestra la bandeja: el del régimen de la clasificación de la queja, o sin clasificar el régimen \`queja\` (15 días hábiles con festivos colombianos, más la prórroga de \`prorroga_queja\`); los días hábiles de sus suspensiones no cuentan. Una queja suspendida sin respuesta cuenta en término. ${COMMON}`,
-      build: (selection) => responseTimeReport(app.db, selection, new Date()),
+      daily: true,
+      build: (db, selection, _body, now) => responseTimeReport(db, selection, now),
     },
     {
       path: 'complaint_satisfaction',
@@ -160,7 +181,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       forbidden: REPORTS_API_TEXTS.reportsForbidden,
       summary: 'Satisfacción de los consumidores',
       description: `Una fila por entidad con las calificaciones (1 a 5 estrellas) de sus quejas radicadas en el periodo y el promedio (\`null\` sin calificaciones). ${COMMON}`,
-      build: (selection) => satisfactionReport(app.db, selection),
+      build: (db, selection) => satisfactionReport(db, selection),
     },
     {
       path: 'complaint_early_warnings',
@@ -168,7 +189,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       forbidden: REPORTS_API_TEXTS.reportsForbidden,
       summary: 'Alertas tempranas por entidad',
       description: `Una fila por entidad: sus quejas en el periodo (\`quejas\`), las que predice su participación en el total de quejas de los 365 días anteriores aplicada al total del periodo (\`esperadas\`), la razón, el valor p de la prueba de Poisson de una cola P(X ≥ quejas) y \`alerta\` ("Sí" con valor p < 0,001 y al menos 5 quejas; docs/decisions/0018). Primero las alertas. ${COMMON}`,
-      build: (selection) => earlyWarningsReport(app.db, selection),
+      build: (db, selection) => earlyWarningsReport(db, selection),
     },
     {
       path: 'complaint_favorability',
@@ -176,7 +197,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       forbidden: DASHBOARD_REPORT_TEXTS.favorabilityForbidden,
       summary: 'Favorabilidad de las decisiones',
       description: `Una fila por entidad: quejas decididas (\`a_favor_de\` 1 favorable, 2 parcialmente, 3 no favorable al consumidor) y el porcentaje a favor del consumidor. Módulo 18 "Favorabilidad". ${COMMON}`,
-      build: (selection) => favorabilityReport(app.db, selection),
+      build: (db, selection) => favorabilityReport(db, selection),
     },
     {
       path: 'complaint_fraud',
@@ -185,8 +206,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       summary: 'Fraude por tipo o modalidad',
       description: `Quejas con \`tipo_fraude\` por tipo (\`agrupar_por\` "tipo", por defecto) o modalidad ("modalidad"), con los montos reclamado y reconocido en pesos y el porcentaje reconocido. Módulo 17 "Fraude". ${COMMON}`,
       extra: { agrupar_por: { type: 'string', enum: [...FRAUD_DIMENSIONS] } },
-      build: (selection, body) =>
-        fraudReport(app.db, selection, (body.agrupar_por as FraudDimension | undefined) ?? 'tipo'),
+      build: (db, selection, body) =>
+        fraudReport(db, selection, (body.agrupar_por as FraudDimension | undefined) ?? 'tipo'),
     },
     {
       path: 'complaint_map',
@@ -195,9 +216,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
       summary: 'Quejas por departamento o municipio (mapa)',
       description: `Sin \`departamento\`: una fila por cada uno de los 33 departamentos de la DIVIPOLA (\`codigo\` DANE de 2 dígitos, \`nombre\`, \`quejas\`, también en cero). Con \`departamento\`: una fila por municipio de ese departamento. Módulo 20 "Mapa". ${COMMON}`,
       extra: { departamento: { type: 'string', pattern: '^[0-9]{2}$' } },
-      build: async (selection, body) => {
+      build: async (db, selection, body) => {
         try {
-          return await mapReport(app.db, selection, body.departamento as string | undefined);
+          return await mapReport(db, selection, body.departamento as string | undefined);
         } catch (error) {
           if (error instanceof UnknownDepartmentError)
             throw validationError({ departamento: [DASHBOARD_REPORT_TEXTS.unknownDepartment] });
@@ -222,14 +243,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        let selection: Selection;
-        try {
-          selection = await selectionFor(app.db, request.body, request.user!);
-        } catch (error) {
-          if (error instanceof ReportRequestError) throw validationError(error.problems);
-          throw error;
-        }
-        return dashboard.build(selection, request.body, request.user!);
+        const now = new Date();
+        const options: Record<string, unknown> = {};
+        for (const field of Object.keys(dashboard.extra ?? {})) options[field] = request.body[field];
+        if (dashboard.daily) options.day = bogotaDay(now);
+        return answer(app, request.user!, request.body, {
+          name: dashboard.path,
+          options,
+          build: (db, selection) => dashboard.build(db, selection, request.body, now),
+        });
       },
     );
   }
@@ -265,10 +287,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       const format = request.body.formato ?? 'xlsx';
-      const total = await countExport(app.db, selection);
+      const total = await sharedAnswer(app.readDb, answerKey('complaint_export', selection), (db) =>
+        countExport(db, selection),
+      );
       if (request.body.solo_conteo === true) return reply.send({ total });
       const name = `quejas_${isoDay(selection.request.from)}_${isoDay(selection.request.to)}.${format}`;
-      const batches = exportBatches(app.db, selection);
+      const batches = exportBatches(app.readDb, selection);
       const body =
         format === 'csv' ? csvStream(EXPORT_HEADER, batches) : xlsxStream('Reporte', EXPORT_HEADER, batches);
       return reply
@@ -314,16 +338,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        try {
-          const by = (request.body as { agrupar_por?: Dimension }).agrupar_por;
-          if (report.kind === 'complaints' && by !== undefined && by !== 'entidad') {
-            return await dimensionReport(app.db, await selectionFor(app.db, request.body, request.user!), by);
-          }
-          return await buildReport(app.db, report.kind, request.body, request.user!);
-        } catch (error) {
-          if (error instanceof ReportRequestError) throw validationError(error.problems);
-          throw error;
-        }
+        const by = (request.body as { agrupar_por?: Dimension }).agrupar_por;
+        return answer(app, request.user!, request.body, {
+          name: report.kind,
+          options: { by },
+          build: (db, selection) =>
+            report.kind === 'complaints' && by !== undefined && by !== 'entidad'
+              ? dimensionReport(db, selection, by)
+              : reportOf(db, report.kind, selection),
+        });
       },
     );
   }
