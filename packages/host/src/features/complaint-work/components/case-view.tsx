@@ -21,6 +21,7 @@ import {
 import { nextCodeOnPage, readQueueMemory, writeQueueMemory } from '../hooks/queue-memory-store.js';
 import { CaseComposer } from './case-composer.js';
 import { CaseTimeline } from './case-timeline.js';
+import { IntegrityMark } from './integrity-mark.js';
 import { DeadlineBadge, detailRoute, showDay } from './complaint-cells.js';
 import { EntityRequests } from './entity-requests.js';
 import { entityLabel, useEntityTypeNames } from '../api/use-entity-choices.js';
@@ -249,6 +250,7 @@ export function CaseView({ row }: { row: ComplaintRow }) {
             <CaseBody file={data} />
             <section aria-labelledby="case-timeline">
               <h2 id="case-timeline">{C.timelineHeading}</h2>
+              <IntegrityMark complaintId={row.id} />
               {timeline.data ? (
                 <CaseTimeline events={timeline.data.results} headingId="case-timeline" />
               ) : (

@@ -10,6 +10,7 @@ import {
 } from '@sfc/widgets/elements/complaint-tracking/complaint-tracking.js';
 import { useComplaintProps } from '../hooks/use-complaint-props.js';
 import { useConsumerPrefill } from '../hooks/use-consumer-prefill.js';
+import { ReceiptDownload } from './receipt-download.js';
 
 /** `/customer/complaint/registration`: the complaint form; once filed, the confirmation screen. */
 export function RegistrationScreen() {
@@ -52,6 +53,7 @@ export function DetailScreen() {
   return (
     <>
       <h1>{T.detailTitle}</h1>
+      {complaint_id ? <ReceiptDownload complaintId={complaint_id} /> : null}
       {/* The defender's case and the vocerías are the portal's own sections (customer routes). */}
       <ComplaintDetail key={complaint_id} {...props} complaintId={complaint_id} withDefenderCase={false} />
     </>

@@ -12,6 +12,7 @@ import {
   type ComplaintSummary,
 } from '@sfc/widgets/elements/complaint-tracking/complaint-tracking.js';
 import { useComplaintProps } from '../hooks/use-complaint-props.js';
+import { ReceiptDownload } from './receipt-download.js';
 
 /** What the complaint form hands to this screen through the navigation state. */
 interface FiledState {
@@ -118,6 +119,7 @@ export function FiledScreen() {
         <button type="button" className="sfc-button-link" onClick={() => window.print()}>
           {R.print}
         </button>
+        {id !== undefined ? <ReceiptDownload complaintId={id} code={code} /> : null}
         {id !== undefined ? (
           <Link className="sfc-button-link" to={links.detail({ id, codigo_queja: code })}>
             {R.viewDetail}
