@@ -20,7 +20,9 @@ export const CASE_WORK_SERVER_TEXTS = {
 
   // Templates
   templateNeedsDirection: 'Necesitas pertenecer a una dirección para guardar plantillas.',
-  templateNameTaken: 'Ya existe una plantilla con este nombre en tu dirección.',
+  templateNameTaken: 'Ya existe una plantilla con este nombre en esta dirección.',
+  templateManagersOnly:
+    'Solo la coordinación de la dirección y los administradores pueden crear o modificar sus plantillas.',
   unknownPlaceholder: (name: string, known: string) => `La variable {${name}} no existe. Usa: ${known}.`,
   templateNotFound: 'La plantilla no existe.',
   textOrTemplate: 'Escribe el texto o elige una plantilla.',

@@ -1,3 +1,5 @@
+import { TEMPLATE_PLACEHOLDERS } from '../validation/case-template.js';
+
 /**
  * Texts of the analyst's case workspace: the queue's views with counters, the case view (its
  * properties, timeline and single composer), the confirmation of irreversible actions and the
@@ -167,8 +169,66 @@ export const CASE_WORK_TEXTS = {
   confirmSubmit: 'Sí, confirmar',
   confirmCancel: 'Cancelar',
 
-  // Templates (placeholders: {consumidor}, {codigo}, {entidad}, {fecha}, {vence})
-  placeholdersHint: 'Marcadores: {consumidor}, {codigo}, {entidad}, {fecha}, {vence}.',
+  // Templates (the placeholders are core's TEMPLATE_PLACEHOLDERS)
+  placeholdersHint: `Variables: ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p.name}}`).join(', ')}.`,
+  templates: {
+    title: 'Plantillas de mensajes',
+    link: 'Plantillas de mensajes',
+    intro:
+      'Las plantillas de tu dirección aparecen en el redactor del caso según su uso. Las variables entre llaves se reemplazan con los datos de cada queja al insertarla.',
+    direction: 'Dirección',
+    noDirection:
+      'No perteneces a una dirección: pide a la administración que te asigne una para usar plantillas.',
+    readOnly:
+      'Solo la coordinación de la dirección y los administradores crean, modifican o desactivan plantillas. Puedes usar las activas desde el redactor del caso.',
+    tableLabel: (direction: string) => `Plantillas de ${direction}`,
+    columns: {
+      name: 'Nombre',
+      kind: 'Uso',
+      status: 'Estado',
+      updated: 'Última modificación',
+      actions: 'Acciones',
+    },
+    kinds: {
+      closing: 'Cierre',
+      entity_request: 'Requerimiento a la entidad',
+      consumer_request: 'Solicitud al consumidor',
+      note: 'Nota interna',
+      other: 'Otros mensajes (traslados)',
+    } as Record<string, string>,
+    active: 'Activa',
+    inactive: 'Inactiva',
+    updatedBy: (at: string, who: string | null) => (who ? `${at} por ${who}` : at),
+    none: 'Esta dirección aún no tiene plantillas.',
+    add: 'Nueva plantilla',
+    edit: (name: string) => `Editar «${name}»`,
+    editShort: 'Editar',
+    deactivate: (name: string) => `Desactivar «${name}»`,
+    deactivateShort: 'Desactivar',
+    activate: (name: string) => `Activar «${name}»`,
+    activateShort: 'Activar',
+    deactivated: (name: string) => `Plantilla «${name}» desactivada: ya no aparece en el redactor.`,
+    activated: (name: string) => `Plantilla «${name}» activada.`,
+    formNew: 'Nueva plantilla',
+    formEdit: (name: string) => `Editar la plantilla «${name}»`,
+    name: 'Nombre',
+    kind: 'Uso',
+    body: 'Texto',
+    bodyHint: 'Escribe el mensaje; inserta las variables con los botones de la lista.',
+    placeholdersHeading: 'Variables disponibles',
+    placeholderColumns: { name: 'Variable', label: 'Se reemplaza por', example: 'Ejemplo' },
+    insert: (name: string) => `Insertar {${name}}`,
+    inserted: (name: string) => `Variable {${name}} insertada.`,
+    previewHeading: 'Vista previa',
+    previewHint: 'Así se verá con los datos de una queja de ejemplo.',
+    previewEmpty: 'Escribe el texto para ver la vista previa.',
+    unknown: (names: string) => `Estas variables no existen y no se reemplazarán: ${names}.`,
+    save: 'Guardar plantilla',
+    cancel: 'Cancelar',
+    saved: (name: string) => `Plantilla «${name}» guardada.`,
+    nameRequired: 'Escribe el nombre de la plantilla.',
+    bodyRequired: 'Escribe el texto de la plantilla.',
+  },
 };
 
 /**

@@ -30,6 +30,7 @@ export const DASHBOARD_ROUTE_MODULES: Readonly<Record<string, ModuleName>> = Obj
   'complaints/historical/:complaint_code/:updated_at': M.complaintHistory,
 
   'complaints/management': M.complaintManagement,
+  'complaints/management/templates': M.complaintManagement,
   'complaints/management/detail/:complaint_code': M.complaintManagement,
   'complaints/management/samples': M.samples,
   'complaints/management/monitoring/:complaint_code': M.complaintManagement,

@@ -85,6 +85,7 @@ const DASHBOARD_MODULE_PATHS = [
   'complaints/historical/:complaint_code/:updated_at',
 
   'complaints/management',
+  'complaints/management/templates',
   'complaints/management/detail/:complaint_code',
   'complaints/management/samples',
   'complaints/management/monitoring/:complaint_code',

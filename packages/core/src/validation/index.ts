@@ -9,3 +9,4 @@ export * from './files.js';
 export * from './dates.js';
 export * from './rates-import.js';
 export * from './company-import.js';
+export * from './case-template.js';

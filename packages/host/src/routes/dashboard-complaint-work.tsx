@@ -14,10 +14,16 @@ import {
 import { ManagementScreen } from '../features/complaint-work/components/management-screen.js';
 import { MonitoringScreen } from '../features/complaint-work/components/monitoring-screen.js';
 import { ComplaintSearchScreen } from '../features/complaint-work/components/search-screen.js';
+import { TemplatesScreen } from '../features/complaint-work/components/templates-screen.js';
 
 /** Screen of `/dashboard/complaints/management`. */
 export function DashboardComplaintManagementRoute() {
   return <ManagementScreen />;
+}
+
+/** Screen of `/dashboard/complaints/management/templates`. */
+export function DashboardComplaintTemplatesRoute() {
+  return <TemplatesScreen />;
 }
 
 /** Screen of `/dashboard/complaints/management/detail/:complaint_code`. */

@@ -15,6 +15,7 @@ import {
   STAFF_FILING_SCREEN_TEXTS as F,
   QUALITY_TEXTS as Q,
   STAFF_WORKSPACE_TEXTS as T,
+  CASE_WORK_TEXTS as CW,
 } from '@sfc/core';
 import type { ComponentType } from 'react';
 import { DashboardLayout } from '../layouts/dashboard-layout.js';
@@ -201,6 +202,13 @@ export const DASHBOARD_SCREENS: RouteObject[] = [
     [],
     complaintWork,
     (m) => m.DashboardComplaintManagementRoute,
+  ),
+  moduleScreen(
+    'complaints/management/templates',
+    CW.templates.title,
+    [CW.templates.title],
+    complaintWork,
+    (m) => m.DashboardComplaintTemplatesRoute,
   ),
   moduleScreen(
     'complaints/management/detail/:complaint_code',

@@ -10,6 +10,7 @@ import {
   updateTemplate,
   type TemplateInput,
 } from '../../domain/case-work/templates.js';
+import { templateDirections } from '../../domain/case-work/template-managers.js';
 import { CASE_WORK_TAG } from './shared.js';
 
 const TEMPLATE_BODY = {
@@ -19,38 +20,67 @@ const TEMPLATE_BODY = {
     name: { type: 'string', maxLength: 1000 },
     kind: { type: 'string', maxLength: 50 },
     body: { type: 'string', maxLength: 20_000 },
+    direction: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    is_active: { type: 'boolean' },
   },
 } as const;
 
-/** Templates of the caller's direction (docs/case-work-api.md, "Templates per direction"): authority staff only. */
+/**
+ * Templates per direction (docs/case-work-api.md, "Templates per direction"): authority staff only;
+ * who may change a direction's templates (its coordinator, administrators) is decided in the domain.
+ */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   const module = COMPLAINT_MODULES.management;
   const access = complaintWorkAccess([module.id], module.name, { actors: ['authority'] });
 
-  app.get<{ Querystring: { kind?: string } }>(
+  app.get<{ Querystring: { kind?: string; direction?: number; include_inactive?: boolean } }>(
     '/case_work/templates/',
     {
       config: { access },
       schema: {
         tags: [CASE_WORK_TAG],
-        summary: 'Plantillas de la dirección de quien consulta.',
+        summary: 'Plantillas de una dirección (por omisión, la de quien consulta).',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { kind: { type: 'string', enum: [...TEMPLATE_KINDS] } },
+          properties: {
+            kind: { type: 'string', enum: [...TEMPLATE_KINDS] },
+            direction: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            include_inactive: { type: 'boolean' },
+          },
         },
       },
     },
     async (request) => ({
-      results: await listTemplates(app.db, adminCaller(request).user.id, request.query.kind),
+      results: await listTemplates(app.db, adminCaller(request).user.id, {
+        kind: request.query.kind,
+        direction: request.query.direction,
+        includeInactive: request.query.include_inactive,
+      }),
     }),
+  );
+
+  app.get(
+    '/case_work/templates/directions/',
+    {
+      config: { access },
+      schema: {
+        tags: [CASE_WORK_TAG],
+        summary: 'La dirección de quien consulta y las direcciones cuyas plantillas administra.',
+      },
+    },
+    async (request) => templateDirections(app.db, adminCaller(request).user.id),
   );
 
   app.post<{ Body: TemplateInput }>(
     '/case_work/templates/',
     {
       config: { access },
-      schema: { tags: [CASE_WORK_TAG], summary: 'Crea una plantilla de la dirección.', body: TEMPLATE_BODY },
+      schema: {
+        tags: [CASE_WORK_TAG],
+        summary: 'Crea una plantilla en una dirección que administras.',
+        body: TEMPLATE_BODY,
+      },
     },
     async (request, reply) =>
       reply
@@ -64,7 +94,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       config: { access },
       schema: {
         tags: [CASE_WORK_TAG],
-        summary: 'Modifica una plantilla de la dirección.',
+        summary: 'Modifica, desactiva o reactiva una plantilla de una dirección que administras.',
         params: ID_PARAMS,
         body: TEMPLATE_BODY,
       },
@@ -83,7 +113,11 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     '/case_work/templates/:id/',
     {
       config: { access },
-      schema: { tags: [CASE_WORK_TAG], summary: 'Elimina una plantilla de la dirección.', params: ID_PARAMS },
+      schema: {
+        tags: [CASE_WORK_TAG],
+        summary: 'Elimina una plantilla de una dirección que administras.',
+        params: ID_PARAMS,
+      },
     },
     async (request, reply) => {
       await deleteTemplate(app.db, adminCaller(request).user.id, pathId(request.params.id));

@@ -142,12 +142,16 @@ export interface CaseEvent {
   documents?: CaseDocument[];
 }
 
-/** A template of the caller's direction. */
+/** A template of a direction (case-work-api.md, "Templates per direction"). */
 export interface ServerTemplate {
   id: number;
   name: string;
   kind: 'closing' | 'entity_request' | 'consumer_request' | 'note' | 'other';
   body: string;
+  direction?: { id: number; name: string };
+  is_active?: boolean;
+  updated_at?: string | null;
+  updated_by?: string | null;
 }
 
 /** A ranked result of the one-box search. */

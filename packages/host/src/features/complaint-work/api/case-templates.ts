@@ -1,20 +1,11 @@
+import { fillPlaceholders, type TemplateValues } from '@sfc/core';
 import { useApiRecord } from '../../../lib/server-state/index.js';
 import { CASE_TEMPLATES_ENDPOINT, type ServerTemplate } from './case-file.js';
 
 /** A template offered by the composer: from the caller's direction (`id` a number) or built in. */
 export type CaseTemplate = Pick<ServerTemplate, 'name' | 'kind' | 'body'> & { id: number | string };
 
-/** What fills a template's placeholders when the server does not render it. */
-export interface TemplateValues {
-  nombre_consumidor: string;
-  codigo: string;
-  entidad: string;
-  /** Today, MM/DD/YYYY. */
-  fecha: string;
-  fecha_radicacion: string;
-  fecha_vencimiento: string;
-  analista: string;
-}
+export type { TemplateValues };
 
 /** The template kind each composer action takes. */
 export const TEMPLATE_KIND: Record<string, ServerTemplate['kind']> = {
@@ -52,13 +43,8 @@ export const BUILT_IN_TEMPLATES: readonly CaseTemplate[] = [
   },
 ];
 
-const PLACEHOLDER =
-  /\{(nombre_consumidor|codigo|entidad|fecha|fecha_radicacion|fecha_vencimiento|analista)\}/gu;
-
-/** The template's text with its placeholders filled; other braces stay as typed. */
-export function fillTemplate(text: string, values: TemplateValues): string {
-  return text.replace(PLACEHOLDER, (_, name: keyof TemplateValues) => values[name]);
-}
+/** The template's text with its placeholders filled; other braces stay as typed (core's rule). */
+export const fillTemplate: (text: string, values: TemplateValues) => string = fillPlaceholders;
 
 /**
  * The templates of the caller's direction for `kind`, or the built-in ones while the direction

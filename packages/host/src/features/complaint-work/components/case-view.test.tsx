@@ -49,10 +49,13 @@ describe('CaseView', () => {
     const text = await screen.findByLabelText(/^Texto/);
     fireEvent.change(text, { target: { value: 'La entidad ya respondió por correo.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y siguiente' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'ruta' }).textContent).toBe(
-        '/dashboard/complaints/management/detail/1-39-2026-000042',
-      ),
+    // The save and the navigation after it take a few renders: give a loaded machine time.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status', { name: 'ruta' }).textContent).toBe(
+          '/dashboard/complaints/management/detail/1-39-2026-000042',
+        ),
+      { timeout: 5000 },
     );
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CASE_WORK_TEXTS as C, STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
+import { CASE_WORK_TEXTS as C, PATHS, STAFF_COMPLAINT_SCREEN_TEXTS as T } from '@sfc/core';
 import {
   applyServerFailure,
   FormSelect,
@@ -127,6 +127,9 @@ export function ManagementScreen() {
     <>
       <h1>{T.managementTitle}</h1>
       <p className="lead">{T.managementIntro}</p>
+      <p>
+        <Link to={`${PATHS.dashboard}/complaints/management/templates`}>{C.templates.link}</Link>
+      </p>
       <QuickFind />
       <ViewsBar
         views={views}
