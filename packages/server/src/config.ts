@@ -30,6 +30,8 @@ export interface AppConfig {
   jwtSecretSource: 'env' | 'data-dir';
   /** Key material for encrypting entity signing secrets at rest (SECRETS_KEY, else JWT_SECRET). */
   secretsKey: string;
+  /** Ed25519 private key (64 hex digits) that signs the ledger's tree heads; unset: the development key (ADR 0046). */
+  ledgerSigningKey?: string;
   accessTokenMinutes: number;
   refreshTokenHours: number;
   smtpUrl: string | undefined;
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     jwtSecretSource: envJwt ? 'env' : 'data-dir',
     secretsKey: optional(env, 'SECRETS_KEY') ?? jwtSecret,
+    ledgerSigningKey: optional(env, 'LEDGER_SIGNING_KEY'),
     accessTokenMinutes: positiveInt(env, 'ACCESS_TOKEN_MINUTES', 30),
     refreshTokenHours: positiveInt(env, 'REFRESH_TOKEN_HOURS', 12),
     smtpUrl: optional(env, 'SMTP_URL'),

@@ -7,3 +7,4 @@ export * from '@sfc/core/messages/index';
 export * from '@sfc/core/signing/index';
 export * from '@sfc/core/validation/index';
 export * from '@sfc/core/export/index';
+export * from '@sfc/core/ledger/hashing';

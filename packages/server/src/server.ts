@@ -28,6 +28,11 @@ if (config.signingSecretIsDefault) {
     '*** No la use en producción: defina SFC_SIGNING_SECRET.                                             ***',
   );
 }
+if (config.ledgerSigningKey === undefined) {
+  lines.push(
+    '*** ATENCIÓN: LEDGER_SIGNING_KEY no está definida; las cabeceras del registro se firman con la clave de DESARROLLO (pública). ***',
+  );
+}
 if (config.jwtSecretSource === 'data-dir') {
   lines.push(
     'JWT_SECRET sin definir: se usa una clave generada y guardada en DATA_DIR (solo para desarrollo).',

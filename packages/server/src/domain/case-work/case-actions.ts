@@ -13,6 +13,7 @@ import {
 } from '../complaints/repository.js';
 import { ComplaintStateError, transition } from '../complaints/state-machine.js';
 import { isFinishedState } from '../deadlines/deadline-sql.js';
+import { appendToLedger } from '../ledger/append.js';
 import type { AdminCaller } from '../staff-admin/access.js';
 import { mailConsumer } from './consumer-requests.js';
 import { callerDirection } from './templates.js';
@@ -155,10 +156,7 @@ export async function transferComplaint(
       WHERE id = $1`,
     [complaint.id, Number(target.tipo_entidad), String(target.entidad_cod)],
   );
-  await tx.query(
-    'UPDATE entity_requests SET cancelled_at = $2 WHERE complaint_id = $1 AND answered_at IS NULL AND cancelled_at IS NULL',
-    [complaint.id, now],
-  );
+  await cancelOpenRequests(tx, 'entity_requests', complaint.id, now);
   const transfer = await tx.query<{ id: number }>(
     `INSERT INTO complaint_transfers (complaint_id, kind, from_tipo_entidad, from_entidad_cod, to_tipo_entidad, to_entidad_cod,
                                       reason, transferred_by, transferred_at)
@@ -174,6 +172,7 @@ export async function transferComplaint(
       now,
     ],
   );
+  await appendToLedger(tx, 'complaint_transfers', transfer.rows[0]!.id, { at: now });
   // The version's snapshot is read after the move, so the history shows both entities.
   await updateComplaint(tx, { ...before }, {}, staffActor(caller), 'staff_transfer', now, {
     entity: {
@@ -215,20 +214,15 @@ async function closeAs(
       throw validationError({ reason: [T.closeRefused(error.message)] });
     throw error;
   }
-  await tx.query(
+  const closing = await tx.query<{ id: number }>(
     `INSERT INTO complaint_closings (complaint_id, kind, reason, message, duplicate_of, closed_by, closed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [complaint.id, kind, reason, message, duplicateOf?.id ?? null, caller.user.id, now],
   );
+  await appendToLedger(tx, 'complaint_closings', closing.rows[0]!.id, { at: now });
   // Open requests end with the complaint.
-  await tx.query(
-    'UPDATE entity_requests SET cancelled_at = $2 WHERE complaint_id = $1 AND answered_at IS NULL AND cancelled_at IS NULL',
-    [complaint.id, now],
-  );
-  await tx.query(
-    'UPDATE consumer_requests SET cancelled_at = $2 WHERE complaint_id = $1 AND answered_at IS NULL AND cancelled_at IS NULL',
-    [complaint.id, now],
-  );
+  await cancelOpenRequests(tx, 'entity_requests', complaint.id, now);
+  await cancelOpenRequests(tx, 'consumer_requests', complaint.id, now);
   const values = {
     estado_cod: COMPLAINT_STATE.closed,
     fecha_cierre: now,
@@ -273,11 +267,12 @@ export async function closeOutOfCompetence(
   now: Date,
 ): Promise<void> {
   await closeAs(tx, complaint, 'out_of_competence', reason, message, caller, now);
-  await tx.query(
+  const transfer = await tx.query<{ id: number }>(
     `INSERT INTO complaint_transfers (complaint_id, kind, from_tipo_entidad, from_entidad_cod, reason, message, transferred_by, transferred_at)
-     VALUES ($1, 'out_of_competence', $2, $3, $4, $5, $6, $7)`,
+     VALUES ($1, 'out_of_competence', $2, $3, $4, $5, $6, $7) RETURNING id`,
     [complaint.id, complaint.tipo_entidad, complaint.entidad_cod, reason, message, caller.user.id, now],
   );
+  await appendToLedger(tx, 'complaint_transfers', transfer.rows[0]!.id, { at: now });
 }
 
 /** Close as a duplicate of `originalCode` (same entity, not itself). */
@@ -325,6 +320,7 @@ export async function undoDuplicate(
     'UPDATE complaint_closings SET undone_at = $2, undone_by = $3, undo_reason = $4 WHERE id = $1',
     [closing.id, now, caller.user.id, reason],
   );
+  await appendToLedger(tx, 'complaint_closings', closing.id, { at: now });
   await updateComplaint(
     tx,
     before,
@@ -334,4 +330,18 @@ export async function undoDuplicate(
     now,
     { reason: { old: null, new: reason } },
   );
+}
+
+/** Cancels the open requests of a complaint (it leaves the entity or closes), each chained. */
+async function cancelOpenRequests(
+  tx: Db,
+  table: 'entity_requests' | 'consumer_requests',
+  complaintId: number,
+  now: Date,
+): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE ${table} SET cancelled_at = $2 WHERE complaint_id = $1 AND answered_at IS NULL AND cancelled_at IS NULL RETURNING id`,
+    [complaintId, now],
+  );
+  for (const row of rows) await appendToLedger(tx, table, row.id, { at: now });
 }

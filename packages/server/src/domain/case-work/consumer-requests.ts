@@ -10,6 +10,7 @@ import { resumeTerm, suspendTerm } from '../complaint-work/suspensions.js';
 import { isoOrNull } from '../staff-admin/listing.js';
 import { answerDocuments, withAnswerFiles, type AnswerDocument } from './answer-files.js';
 import { personName } from './case-scope.js';
+import { appendToLedger } from '../ledger/append.js';
 
 /**
  * Requests for information to the consumer (docs/case-work-api.md, "Asking the consumer"): the
@@ -128,6 +129,7 @@ export async function createConsumerRequest(
     [complaint.id, text, actor.userId, now],
   );
   const id = Number(rows[0]!.id);
+  await appendToLedger(tx, 'consumer_requests', id, { at: now });
   const before = (await findComplaintById(tx, complaint.id, { forUpdate: true }))!;
   await updateComplaint(tx, before, {}, actor, 'staff_consumer_request', now, {
     consumer_request: { old: null, new: text },
@@ -168,6 +170,7 @@ export async function answerConsumerRequest(
       [requestId, text, actor.userId, now],
     );
     if (rowCount === 0) throw validationError({ text: [T.consumerRequestAnswered] });
+    await appendToLedger(tx, 'consumer_requests', Number(requestId), { at: now, actor: 'consumer' });
     for (const f of stored) {
       await tx.query('INSERT INTO consumer_request_documents (request_id, stored_file_id) VALUES ($1, $2)', [
         requestId,

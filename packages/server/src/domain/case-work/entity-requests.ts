@@ -11,6 +11,7 @@ import { isoOrNull } from '../staff-admin/listing.js';
 import type { StorageDriver } from '../../services/storage/storage-driver.js';
 import { answerDocuments, withAnswerFiles, type AnswerDocument } from './answer-files.js';
 import { personName, requiredText } from './case-scope.js';
+import { appendToLedger } from '../ledger/append.js';
 
 /**
  * Requerimientos (docs/case-work-api.md, "Requerimientos to the entity"): the authority asks a
@@ -156,6 +157,7 @@ export async function createEntityRequest(
     ],
   );
   const id = Number(rows[0]!.id);
+  await appendToLedger(tx, 'entity_requests', id, { at: now });
   const before = (await findComplaintById(tx, complaint.id, { forUpdate: true }))!;
   await updateComplaint(tx, before, {}, actor, 'staff_entity_request', now, {
     entity_request: { old: null, new: id },
@@ -291,6 +293,7 @@ export async function answerEntityRequest(
     );
     // Two answers racing: the second finds it answered.
     if (rowCount === 0) throw validationError({ text: [T.requestAnswered] });
+    await appendToLedger(tx, 'entity_requests', Number(id), { at: now, actor: 'entity' });
     for (const f of stored) {
       await tx.query('INSERT INTO entity_request_documents (request_id, stored_file_id) VALUES ($1, $2)', [
         id,

@@ -7,6 +7,7 @@ import type { ComplaintRecord } from '../complaints/fields.js';
 import { clockFrom, complaintDeadline, dayOfIso, isFinishedState } from '../deadlines/deadline-sql.js';
 import { isDeadlineRegime, type DeadlineRegime, type Suspension } from '../deadlines/legal-deadlines.js';
 import { isoOrNull } from '../staff-admin/listing.js';
+import { appendToLedger } from '../ledger/append.js';
 
 /**
  * Suspension of a complaint's legal term (staff-domain.md: "the clock stops while a complaint is
@@ -130,11 +131,12 @@ export async function suspendTerm(
   const due = day(deadline.due_day);
   // Only before the due day: a later stop would not move it, and the queue's filter counts on it.
   if (today >= due) throw validationError({ ids: [T.lateNoSuspension(code, displayDay(due))] });
-  await tx.query(
+  const inserted = await tx.query<{ id: number }>(
     `INSERT INTO complaint_suspensions (complaint_id, from_day, reason, suspended_by, suspended_at)
-     VALUES ($1, $2::date, $3, $4, $5)`,
+     VALUES ($1, $2::date, $3, $4, $5) RETURNING id`,
     [id, isoDay(today), reason, actor.userId, now],
   );
+  await appendToLedger(tx, 'complaint_suspensions', inserted.rows[0]!.id, { at: now });
   await updateComplaint(tx, before, {}, actor, 'staff_suspend', now, {
     suspension: { old: null, new: reason },
   });
@@ -158,12 +160,13 @@ export async function resumeTerm(
   const today = Math.max(bogotaDay(now), open.from);
   open.to = today;
   const clock = clockFrom(bogotaDay(before.fecha_creacion), suspensions);
-  const { rows } = await tx.query<{ reason: string }>(
+  const { rows } = await tx.query<{ id: number; reason: string }>(
     `UPDATE complaint_suspensions
         SET to_day = $2::date, clock_from = $3::date, resumed_by = $4, resumed_at = $5, resume_note = $6
-      WHERE complaint_id = $1 AND to_day IS NULL RETURNING reason`,
+      WHERE complaint_id = $1 AND to_day IS NULL RETURNING id, reason`,
     [id, isoDay(today), isoDay(clock), actor.userId, now, note],
   );
+  for (const row of rows) await appendToLedger(tx, 'complaint_suspensions', row.id, { at: now });
   await updateComplaint(tx, before, {}, actor, 'staff_resume', now, {
     suspension: { old: rows[0]?.reason ?? null, new: note },
   });

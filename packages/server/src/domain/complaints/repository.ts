@@ -10,6 +10,7 @@ import {
   type ComplaintRecord,
 } from './fields.js';
 import { complaintJson, diffComplaints, type JsonValue } from './serializer.js';
+import { appendToLedger } from '../ledger/append.js';
 
 /**
  * Every read and write of complaints, their versions, files and ratings. Writes go through here
@@ -105,11 +106,11 @@ async function writeVersion(
   extra: ExtraChanges,
 ): Promise<void> {
   const changes = { ...diffComplaints(before, after), ...extra };
-  await tx.query(
+  const inserted = await tx.query<{ id: number }>(
     `INSERT INTO complaint_versions
        (complaint_id, version, changed_at, actor_user_id, actor_kind, action, estado_from, estado_to, changes, snapshot)
      VALUES ($1, (SELECT coalesce(max(version), 0) + 1 FROM complaint_versions WHERE complaint_id = $1),
-             $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
+             $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id`,
     [
       after.id,
       at,
@@ -122,6 +123,7 @@ async function writeVersion(
       JSON.stringify(complaintJson(after)),
     ],
   );
+  await appendToLedger(tx, 'complaint_versions', inserted.rows[0]!.id, { at });
   // Staff alerts follow versions: a new complaint or a new state, in the same transaction.
   await raiseComplaintAlerts(tx, { before, after, actorUserId: actor.userId, at });
 }
@@ -371,7 +373,9 @@ export async function insertStoredFiles(
         at,
       ],
     );
-    out.push(fileFromRow(rows[0] as StoredFileRecord));
+    const stored = fileFromRow(rows[0] as StoredFileRecord);
+    if (stored.complaint_id !== null) await appendToLedger(tx, 'stored_files', stored.id, { at });
+    out.push(stored);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { EV_ALERTS_TEXTS } from '../../core.js';
 import { complaintJson } from '../complaints/serializer.js';
 import { findComplaintsByIds } from '../complaints/repository.js';
 import { EV_ALERT_TYPE, EV_ALERTS_MODULE } from '../alerts/ev-alerts.js';
+import { backfillLedger } from '../ledger/backfill.js';
 
 /**
  * Demo data of the dashboards (development only): a year of complaints against eight real
@@ -271,6 +272,8 @@ export async function seedDashboardsDemo(db: Db, now: Date = new Date()): Promis
     [JSON.stringify(ratings.map((r) => ({ complaint_id: ids[r.index], rating: r.rating })))],
   );
   await seedEntityAlerts(db, ids, now);
+  // Rows inserted in bulk bypass the writers: the ledger's genesis chains them.
+  await backfillLedger(db);
   return ids.length;
 }
 

@@ -18,6 +18,7 @@ import {
 import { notFoundError, validationError } from '../../http/errors.js';
 import { pagedResponse } from '../../http/pagination.js';
 import { periodProblems } from '../complaint-sample/index.js';
+import { appendToLedger } from '../../domain/ledger/append.js';
 
 const TAG = 'Calidad: quejas duplicadas';
 const DUPLICATES_MODULE = { id: 15, name: QUALITY_TEXTS.modules.duplicates };
@@ -216,10 +217,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
             now,
             { duplicado_de: { old: null, new: String(row.o_code) } },
           );
-          await tx.query(
-            `INSERT INTO complaint_notes (complaint_id, author_user_id, text, created_at) VALUES ($1, $2, $3, $4)`,
+          const note = await tx.query<{ id: number }>(
+            `INSERT INTO complaint_notes (complaint_id, author_user_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
             [complaint.id, caller.user.id, QUALITY_TEXTS.duplicateOriginal(String(row.o_code)), now],
           );
+          await appendToLedger(tx, 'complaint_notes', note.rows[0]!.id, { at: now });
           // The complaint is closed now: its other candidates can no longer be confirmed.
           await tx.query(
             `UPDATE complaint_duplicates SET status = 'dismissed', decided_by = $2, decided_at = $3

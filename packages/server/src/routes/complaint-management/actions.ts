@@ -19,6 +19,7 @@ import type { AdminCaller } from '../../domain/staff-admin/access.js';
 import { validationError } from '../../http/errors.js';
 import { accessForbidden } from '../../access/route-policy.js';
 import { assignableAnalystCondition } from '../../domain/complaint-work/assignable-analysts.js';
+import { appendToLedger } from '../../domain/ledger/append.js';
 
 /**
  * The management actions of POST /api/complaint_management/ (docs/staff-complaints-api.md): one
@@ -130,10 +131,11 @@ export async function runAction(db: Db, body: ActionBody, caller: AdminCaller, n
     const text = requiredText(body.text, 'text', 5000);
     await db.transaction(async (tx) => {
       for (const id of ids) {
-        await tx.query(
-          'INSERT INTO complaint_notes (complaint_id, author_user_id, text, created_at) VALUES ($1, $2, $3, $4)',
+        const note = await tx.query<{ id: number }>(
+          'INSERT INTO complaint_notes (complaint_id, author_user_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
           [id, caller.user.id, text, now],
         );
+        await appendToLedger(tx, 'complaint_notes', note.rows[0]!.id, { at: now });
       }
     });
     return ids;
