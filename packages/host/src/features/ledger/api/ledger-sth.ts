@@ -1,4 +1,4 @@
-import type { SignedTreeHead } from '@sfc/core';
+import type { ApiClient, SignedTreeHead } from '@sfc/core';
 import { useApiRecord } from '../../../lib/server-state/index.js';
 
 /** `GET /ledger/sth/`: the newest signed tree head. */
@@ -10,4 +10,10 @@ export type PublishedTreeHead = SignedTreeHead & { published_at: string };
 /** The newest signed tree head. */
 export function useLatestTreeHead() {
   return useApiRecord<PublishedTreeHead>(LEDGER_STH_ENDPOINT);
+}
+
+/** Reads the newest signed tree head; null when it could not be read. */
+export async function fetchLatestTreeHead(api: ApiClient): Promise<PublishedTreeHead | null> {
+  const result = await api.get<PublishedTreeHead>(LEDGER_STH_ENDPOINT, { auth: false });
+  return result.ok ? result.data : null;
 }

@@ -70,3 +70,13 @@ export const STORY_KEY = {
   public_key: hex(PUBLIC),
   development: true,
 };
+
+/** PROOF(2, D[3]): the tree of two entries is kept in the tree of three. */
+export const STORY_CONSISTENCY_2_3 = [hex(l2)];
+
+/** The same receipt proved against the older head of two entries. */
+export const STORY_RECEIPT_AT_2: ReceiptAnswer = {
+  ...STORY_RECEIPT,
+  sth: STORY_HEADS[1]!,
+  inclusion_proof: [hex(l0)],
+};
