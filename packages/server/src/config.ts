@@ -32,6 +32,8 @@ export interface AppConfig {
   secretsKey: string;
   /** Ed25519 private key (64 hex digits) that signs the ledger's tree heads; unset: the development key (ADR 0046). */
   ledgerSigningKey?: string;
+  /** How often a signed tree head of the ledger is published (seconds; 0: never; default hourly). */
+  ledgerHeadJobSeconds?: number;
   accessTokenMinutes: number;
   refreshTokenHours: number;
   smtpUrl: string | undefined;
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecretSource: envJwt ? 'env' : 'data-dir',
     secretsKey: optional(env, 'SECRETS_KEY') ?? jwtSecret,
     ledgerSigningKey: optional(env, 'LEDGER_SIGNING_KEY'),
+    ledgerHeadJobSeconds: nonNegativeInt(env, 'LEDGER_HEAD_JOB_SECONDS', 3600),
     accessTokenMinutes: positiveInt(env, 'ACCESS_TOKEN_MINUTES', 30),
     refreshTokenHours: positiveInt(env, 'REFRESH_TOKEN_HOURS', 12),
     smtpUrl: optional(env, 'SMTP_URL'),

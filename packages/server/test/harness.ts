@@ -35,6 +35,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     MAIL_OUTBOX_JOB_SECONDS: '0',
     IDEMPOTENCY_KEYS_JOB_SECONDS: '0',
     DRAFTS_JOB_SECONDS: '0',
+    LEDGER_HEAD_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

@@ -15,6 +15,10 @@ import {
   rotateEntitySecretCommand,
   seedDemoCommand,
 } from './commands.js';
+import { backfillLedger } from '../domain/ledger/backfill.js';
+import { publishTreeHead } from '../domain/ledger/heads.js';
+import { ledgerSigner } from '../domain/ledger/signer.js';
+import { verifyLedgerCommand } from './verify-ledger.js';
 
 const USAGE = `Uso: npm run manage -- <comando> [opciones]
 
@@ -26,6 +30,12 @@ const USAGE = `Uso: npm run manage -- <comando> [opciones]
                                             contraseña y la clave de firma UNA sola vez)
   rotate-entity-secret --entity TIPO-COD [--overlap-hours 24]
                                             nueva clave de firma; las anteriores valen N horas más
+  verify-ledger                             recorre todo el registro de integridad: recalcula cada
+                                            huella desde las filas y los archivos guardados, revisa
+                                            las cabeceras firmadas y nombra el primer registro que
+                                            no coincide (sale con 1 si hay alguno)
+  publish-tree-head                         publica ahora una cabecera firmada del registro
+  ledger-genesis                            encadena en el registro la historia anterior a él
 
 La base de datos es la de la configuración (DATABASE_URL, o PGlite en DATA_DIR).`;
 
@@ -81,7 +91,16 @@ export async function runManage(argv: string[], deps: ManageDeps = {}): Promise<
     return 2;
   }
   if (
-    !['migrate', 'seed-demo', 'create-user', 'create-entity-client', 'rotate-entity-secret'].includes(command)
+    ![
+      'migrate',
+      'seed-demo',
+      'create-user',
+      'create-entity-client',
+      'rotate-entity-secret',
+      'verify-ledger',
+      'publish-tree-head',
+      'ledger-genesis',
+    ].includes(command)
   ) {
     out(`Comando desconocido: ${command}\n\n${USAGE}`);
     return 2;
@@ -136,6 +155,14 @@ export async function runManage(argv: string[], deps: ManageDeps = {}): Promise<
       out(`  usuario:          ${credentials.username}`);
       out(`  contraseña:       ${credentials.password}`);
       out(`  clave de firma:   ${credentials.signingSecret}`);
+    } else if (command === 'verify-ledger') {
+      return await verifyLedgerCommand(db, config, out);
+    } else if (command === 'publish-tree-head') {
+      const head = await publishTreeHead(db, ledgerSigner(config.ledgerSigningKey));
+      out(`Cabecera firmada: ${head.tree_size} registros, raíz ${head.root_hash}.`);
+    } else if (command === 'ledger-genesis') {
+      const chained = await backfillLedger(db, (n) => out(`  ${n} registros encadenados…`));
+      out(`Registros anteriores encadenados: ${chained}.`);
     } else {
       const hours = values['overlap-hours'] === undefined ? 24 : Number(values['overlap-hours']);
       const rotated = await rotateEntitySecretCommand(db, box, entityOption(values.entity), hours);

@@ -17,6 +17,7 @@ import { drainMailOutbox, enqueueMail } from '../services/mail/mail-outbox.js';
 import type { MailMessage, MessageTransport } from '../services/mail/message-transport.js';
 import { JOB, type JobQueue } from './job-queue.js';
 import { definePublicStatisticsJob } from './public-statistics-job.js';
+import { defineLedgerJob } from './ledger-job.js';
 
 /** Complaints acknowledged per batch job; a round queues as many batches as there is work. */
 export const ACK_BATCH_SIZE = 50;
@@ -135,6 +136,7 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
   });
 
   definePublicStatisticsJob(app, jobs);
+  defineLedgerJob(app, jobs);
 
   jobs.define({
     name: JOB.earlyWarningAlerts,

@@ -25,11 +25,13 @@ function pathOf(url: string): string {
 
 /**
  * Whether a path is under `/api` and needs a signature: everything but the OpenAPI document and
- * the public statistics (open data for anyone, read-only, ADR 0043).
+ * the public statistics (open data for anyone, read-only, ADR 0043) and the ledger's public proofs
+ * (ADR 0045).
  */
 export function pathRequiresSignature(path: string): boolean {
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   if (path.startsWith('/api/public-statistics/')) return false;
+  if (path.startsWith('/api/ledger/') && !path.startsWith('/api/ledger/complaints/')) return false;
   return !(path === '/api/docs' || path.startsWith('/api/docs/'));
 }
 
