@@ -14,6 +14,7 @@ import { earlyWarning } from './early-warnings.js';
 import {
   countedParams,
   dates,
+  DAY_COUNTED,
   ENTITY_NAMES,
   REPORTED,
   type Report,
@@ -76,7 +77,7 @@ export async function dimensionReport(db: Db, selection: Selection, dimension: D
   let counts: { label: string; n: number }[];
   if (dimension === 'estado') {
     const { rows } = await db.query<{ estado_cod: number; n: number }>(
-      `SELECT c.estado_cod, count(*)::int AS n ${REPORTED} GROUP BY c.estado_cod`,
+      `SELECT k.estado_cod, sum(k.n)::int AS n ${DAY_COUNTED} GROUP BY k.estado_cod HAVING sum(k.n) <> 0`,
       countedParams(selection),
     );
     counts = rows.map((r) => ({ label: stateName(Number(r.estado_cod)), n: Number(r.n) }));
@@ -602,8 +603,8 @@ export async function earlyWarningsReport(db: Db, selection: Selection): Promise
   ];
   const { rows: counted } = await db.query<{ entity: string; current: boolean; n: number }>(
     `SELECT e.name AS entity, x.current, sum(x.n)::int AS n
-       FROM (SELECT c.tipo_entidad, c.entidad_cod, c.fecha_creacion >= $4 AS current, count(*) AS n
-               ${REPORTED} GROUP BY 1, 2, 3) x
+       FROM (SELECT k.tipo_entidad, k.entidad_cod, k.filed_day_start >= $4 AS current, sum(k.n) AS n
+               ${DAY_COUNTED} GROUP BY 1, 2, 3 HAVING sum(k.n) <> 0) x
        ${ENTITY_NAMES} GROUP BY 1, 2`,
     params,
   );
@@ -615,9 +616,9 @@ export async function earlyWarningsReport(db: Db, selection: Selection): Promise
   let [currentTotal, baselineTotal] = [sum(current), sum(baseline)];
   if (entities !== null) {
     const { rows } = await db.query<{ current: number; baseline: number }>(
-      `SELECT count(*) FILTER (WHERE fecha_creacion >= $3)::int AS current,
-              count(*) FILTER (WHERE fecha_creacion < $3)::int AS baseline
-         FROM complaints WHERE fecha_creacion >= $1 AND fecha_creacion < $2`,
+      `SELECT coalesce(sum(n) FILTER (WHERE filed_day_start >= $3), 0)::int AS current,
+              coalesce(sum(n) FILTER (WHERE filed_day_start < $3), 0)::int AS baseline
+         FROM complaint_day_counts WHERE filed_day_start >= $1 AND filed_day_start < $2`,
       [params[0], params[1], params[3]],
     );
     [currentTotal, baselineTotal] = [Number(rows[0]?.current ?? 0), Number(rows[0]?.baseline ?? 0)];
