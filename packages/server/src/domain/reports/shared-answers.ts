@@ -69,7 +69,8 @@ function computeInSnapshot<T>(
  */
 export async function sharedAnswer<T>(db: Db, request: string, compute: (db: Db) => Promise<T>): Promise<T> {
   const store = storeOf(db);
-  const key = `${await reportDataVersion(db)}\n${request}`;
+  const asked = await reportDataVersion(db);
+  const key = `${asked}\n${request}`;
   if (store.kept.has(key)) {
     const answer = store.kept.get(key) as T;
     keep(store, key, answer);
@@ -79,10 +80,12 @@ export async function sharedAnswer<T>(db: Db, request: string, compute: (db: Db)
   if (running) return running as Promise<T>;
   const computing = computeInSnapshot(db, compute)
     .then(({ version, answer }) => {
-      // The snapshot may be newer than the version read above: kept under both, since an answer
-      // newer than a request's version is still a right answer to it.
-      keep(store, key, answer);
+      // Kept under the version it was computed from, and under the one read above when that is
+      // not newer (an answer newer than a request's version is still a right answer to it). The
+      // two differ when a write committed in between, or when the address reaches several
+      // standbys replaying at different points: never kept under a version its data lacks.
       keep(store, `${version}\n${request}`, answer);
+      if (asked <= version) keep(store, key, answer);
       return answer;
     })
     .finally(() => store.running.delete(key));
