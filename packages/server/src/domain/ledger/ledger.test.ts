@@ -2,7 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { entryHash, leafHash, ledgerHexToBytes, sthMessage } from '@sfc/core/ledger/hashing';
 import { verifyConsistency, verifyInclusion } from '@sfc/core/ledger/verify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnBothDrivers, describeOnPostgres } from '../../../test/harness.js';
+import { runManage } from '../../cli/manage.js';
 import { consumer, filedComplaint, insertedComplaint } from '../../routes/complaints/complaint-test-kit.js';
 import { storageFor } from '../../services/storage/create-storage.js';
 import { backfillLedger } from './backfill.js';
@@ -69,6 +70,73 @@ describeOnBothDrivers('Ledger: chain, proofs and verification', (ctx) => {
     expect((await complaintIntegrity(ctx.db, filed.id)).status).toBe('verificada');
   });
 
+  it('names exactly the version edited in SQL, and the stored file whose bytes were replaced', async () => {
+    const owner = await consumer(ctx);
+    const victim = await insertedComplaint(ctx, owner.id, { estado_cod: 2 });
+    const { rows } = await ctx.db.query<{ id: number; seq: string }>(
+      `SELECT v.id, e.seq FROM complaint_versions v
+         JOIN ledger_entries e ON e.source_table = 'complaint_versions' AND e.source_id = v.id
+        WHERE v.complaint_id = $1 AND v.version = 2`,
+      [victim.id],
+    );
+    await ctx.db.query(
+      `UPDATE complaint_versions SET snapshot = jsonb_set(snapshot, '{texto_queja}', '"otro texto"') WHERE id = $1`,
+      [rows[0]!.id],
+    );
+    const file = await ctx.db.query<{ storage_key: string; seq: string }>(
+      `SELECT f.storage_key, e.seq FROM stored_files f
+         JOIN ledger_entries e ON e.source_table = 'stored_files' AND e.source_id = f.id
+        WHERE f.complaint_id = $1`,
+      [filed.id],
+    );
+    await storageFor(ctx.app).put(file.rows[0]!.storage_key, Buffer.from('%PDF-1.4 cambiado'), {
+      contentType: 'application/pdf',
+    });
+
+    const report = await verifyLedger(ctx.db, { storage: storageFor(ctx.app), signer });
+    expect(report.mismatches.map((m) => [m.seq, m.source_table, m.reason])).toEqual([
+      [Number(file.rows[0]!.seq), 'stored_files', 'file'],
+      [Number(rows[0]!.seq), 'complaint_versions', 'content'],
+    ]);
+    expect(report.headMismatches).toEqual([]);
+    const lines: string[] = [];
+    const code = await runManage(['verify-ledger'], {
+      db: ctx.db,
+      config: ctx.config,
+      out: (l) => lines.push(l),
+    });
+    expect(code).toBe(1);
+    expect(lines).toContain(
+      `PRIMER REGISTRO ALTERADO: entrada ${file.rows[0]!.seq} (attachment) de la queja ${filed.codigo_queja}, ` +
+        `stored_files id ${report.mismatches[0]!.source_id}: los bytes del archivo guardado ya no corresponden a su SHA-256.`,
+    );
+    expect(await complaintIntegrity(ctx.db, victim.id)).toMatchObject({
+      status: 'alterada',
+      first_mismatch: { seq: Number(rows[0]!.seq), kind: 'version' },
+    });
+  }, 120_000);
+
+  it('chains history written around the writers (a bulk loader) in its genesis, once', async () => {
+    const owner = await consumer(ctx);
+    const c = await insertedComplaint(ctx, owner.id);
+    await ctx.db.query('INSERT INTO complaint_notes (complaint_id, text) VALUES ($1, $2)', [c.id, 'nota']);
+    const before = await verifyLedger(ctx.db, { signer });
+    expect(before.unchained).toBe(1);
+    expect(await backfillLedger(ctx.db)).toBe(1);
+    expect(await backfillLedger(ctx.db)).toBe(0);
+    expect((await verifyLedger(ctx.db, { signer })).unchained).toBe(0);
+  }, 120_000);
+});
+
+// A thousand filings through the repository: on PostgreSQL only, where they take seconds.
+describeOnPostgres('Ledger: a receipt across 1,000 later filings', (ctx) => {
+  let filed: { id: number; codigo_queja: string };
+
+  beforeAll(async () => {
+    const maria = await consumer(ctx);
+    filed = await filedComplaint(ctx, maria);
+  });
+
   it('gives a receipt that still verifies after 1,000 more filings (inclusion and consistency)', async () => {
     const entry = (await filingEntry(ctx.db, filed.id))!;
     const receipt = (await publicReceipt(ctx.db, signer, filed.codigo_queja, entry.content_hash))!;
@@ -118,50 +186,4 @@ describeOnBothDrivers('Ledger: chain, proofs and verification', (ctx) => {
     ).toBe(true);
     await expect(publicReceipt(ctx.db, signer, filed.codigo_queja, 'a'.repeat(64))).resolves.toBeNull();
   }, 240_000);
-
-  it('names exactly the version edited in SQL, and the stored file whose bytes were replaced', async () => {
-    const owner = await consumer(ctx);
-    const victim = await insertedComplaint(ctx, owner.id, { estado_cod: 2 });
-    const { rows } = await ctx.db.query<{ id: number; seq: string }>(
-      `SELECT v.id, e.seq FROM complaint_versions v
-         JOIN ledger_entries e ON e.source_table = 'complaint_versions' AND e.source_id = v.id
-        WHERE v.complaint_id = $1 AND v.version = 2`,
-      [victim.id],
-    );
-    await ctx.db.query(
-      `UPDATE complaint_versions SET snapshot = jsonb_set(snapshot, '{texto_queja}', '"otro texto"') WHERE id = $1`,
-      [rows[0]!.id],
-    );
-    const file = await ctx.db.query<{ storage_key: string; seq: string }>(
-      `SELECT f.storage_key, e.seq FROM stored_files f
-         JOIN ledger_entries e ON e.source_table = 'stored_files' AND e.source_id = f.id
-        WHERE f.complaint_id = $1`,
-      [filed.id],
-    );
-    await storageFor(ctx.app).put(file.rows[0]!.storage_key, Buffer.from('%PDF-1.4 cambiado'), {
-      contentType: 'application/pdf',
-    });
-
-    const report = await verifyLedger(ctx.db, { storage: storageFor(ctx.app), signer });
-    expect(report.mismatches.map((m) => [m.seq, m.source_table, m.reason])).toEqual([
-      [Number(file.rows[0]!.seq), 'stored_files', 'file'],
-      [Number(rows[0]!.seq), 'complaint_versions', 'content'],
-    ]);
-    expect(report.headMismatches).toEqual([]);
-    expect(await complaintIntegrity(ctx.db, victim.id)).toMatchObject({
-      status: 'alterada',
-      first_mismatch: { seq: Number(rows[0]!.seq), kind: 'version' },
-    });
-  }, 120_000);
-
-  it('chains history written around the writers (a bulk loader) in its genesis, once', async () => {
-    const owner = await consumer(ctx);
-    const c = await insertedComplaint(ctx, owner.id);
-    await ctx.db.query('INSERT INTO complaint_notes (complaint_id, text) VALUES ($1, $2)', [c.id, 'nota']);
-    const before = await verifyLedger(ctx.db, { signer });
-    expect(before.unchained).toBe(1);
-    expect(await backfillLedger(ctx.db)).toBe(1);
-    expect(await backfillLedger(ctx.db)).toBe(0);
-    expect((await verifyLedger(ctx.db, { signer })).unchained).toBe(0);
-  }, 120_000);
 });
