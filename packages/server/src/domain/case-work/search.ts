@@ -13,13 +13,16 @@ import { SqlFilter } from '../staff-admin/listing.js';
 /**
  * The one-box search of the case workspace (docs/case-work-api.md, "Search from one box"): a
  * complaint code or an identification number (exact, by their btree indexes), a consumer's name
- * however it is typed (every word found in the name folded by `sfc_fold`, the trigram index of
- * migration 310), then the complaint text (the Spanish full-text document of migration 170).
+ * however it is typed (whole words through the name keys of migration 411, the newest
+ * {@link NAME_CANDIDATES} ranked; else parts of words through the trigram index of migration 310),
+ * then the complaint text (the Spanish full-text document of migration 170).
  * At most {@link SEARCH_LIMIT} matches are ranked and listed, each with its snippet.
  */
 
 export const SEARCH_LIMIT = 200;
 const TEXT_LIMIT = 50;
+/** Most name matches ranked: the newest complaints whose name has the words (ADR 0054). */
+export const NAME_CANDIDATES = 1000;
 /** Most text matches read before the newest are kept. */
 const TEXT_SCAN = 5000;
 const QUERY_MAX = 200;
@@ -91,13 +94,24 @@ interface Candidate {
   rank: number;
 }
 
-/** The ranked matches of `q` in the caller's scope (at most {@link SEARCH_LIMIT}). */
+/** The ranked matches of a search: how many, whether more were left out, and one page of hits. */
+export interface SearchResult {
+  count: number;
+  more: boolean;
+  /** The hits from `offset`, at most `limit`: only these complaints' rows are read. */
+  page: (limit: number, offset: number) => Promise<SearchHit[]>;
+}
+
+/**
+ * The ranked matches of `q` in the caller's scope (at most {@link SEARCH_LIMIT}). Finding and
+ * ranking them reads ids and scores only; a page's complaints are read when it is asked for.
+ */
 export async function searchComplaints(
   db: Db,
   caller: AdminCaller,
   rawQuery: unknown,
   now: Date,
-): Promise<{ hits: SearchHit[]; more: boolean }> {
+): Promise<SearchResult> {
   const q = typeof rawQuery === 'string' ? rawQuery.trim() : '';
   const terms = words(q);
   if (q === '' || terms.length === 0) throw validationError({ q: [T.searchEmpty] });
@@ -138,26 +152,19 @@ export async function searchComplaints(
     'identification',
   );
 
-  // The consumer's name: every word found in the folded name (trigram index for words of 3+).
-  // A code or a number (digits and separators) is looked up exactly, never in names or texts.
+  // The consumer's name: whole words through the name keys (migration 411), else any part of a
+  // word through the trigram index. A code or a number (digits and separators) is looked up
+  // exactly, never in names or texts.
   const codeLike = /^[\d\s._-]+$/.test(q);
-  // Words of fewer than 3 letters have no trigram: they would make the name search a full scan.
-  const nameTerms = codeLike ? [] : terms.filter((t) => t.length >= 3);
-  if (found.size <= SEARCH_LIMIT && nameTerms.length > 0) {
-    const byName = scoped();
-    for (const term of nameTerms) {
-      byName.where(
-        `sfc_fold(c.nombres) LIKE ${byName.param(`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`,
-      );
+  if (found.size <= SEARCH_LIMIT && !codeLike) {
+    const keyed = await nameKeyMatches(db, scoped(), join, terms);
+    add(keyed, 'name');
+    // Parts of words ("laura gom") only when a word is no whole word of any name. Words of fewer
+    // than 3 letters have no trigram: they would make that search a full scan.
+    const nameTerms = terms.filter((t) => t.length >= 3);
+    if (keyed.length === 0 && nameTerms.length > 0 && (await someWordUnknown(db, terms))) {
+      add(await namePartMatches(db, scoped(), join, terms, nameTerms), 'name');
     }
-    const whole = byName.param(terms.join(' '));
-    const { rows } = await db.query<{ id: number; rank: number }>(
-      `SELECT c.id, similarity(sfc_fold(c.nombres), ${whole})::float8 AS rank
-         FROM complaints c ${join(byName)} ${byName.sql()}
-        ORDER BY rank DESC, c.id DESC LIMIT ${SEARCH_LIMIT + 1}`,
-      byName.params,
-    );
-    add(rows, 'name');
   }
 
   // The complaint text, Spanish full text, newest first (only when the rest left room).
@@ -180,20 +187,32 @@ export async function searchComplaints(
   }
 
   const candidates = [...found.values()];
-  const more = candidates.length > SEARCH_LIMIT;
   const kept = candidates.slice(0, SEARCH_LIMIT);
+  return {
+    count: kept.length,
+    more: candidates.length > SEARCH_LIMIT,
+    page: (limit, offset) => searchHits(db, kept.slice(offset, offset + limit), terms, now),
+  };
+}
+
+/** The hits of `candidates`, in their order: each complaint's row and its snippet. */
+async function searchHits(db: Db, candidates: Candidate[], terms: string[], now: Date): Promise<SearchHit[]> {
   const byId = await complaintRowsById(
     db,
-    kept.map((c) => c.id),
+    candidates.map((c) => c.id),
+  );
+  const texts = await complaintTexts(
+    db,
+    candidates.filter((c) => c.match === 'text').map((c) => c.id),
   );
   const hits: SearchHit[] = [];
-  for (const c of kept) {
+  for (const c of candidates) {
     const row = byId.get(c.id);
     if (!row) continue;
     const complaint = complaintRow(row, now);
     const snippet =
       c.match === 'text'
-        ? textSnippet(await complaintText(db, c.id), terms)
+        ? textSnippet(texts.get(c.id) ?? '', terms)
         : c.match === 'name'
           ? `${markWords(complaint.consumer_name, terms)} — ${complaint.numero_id_cf ?? ''}`.trim()
           : c.match === 'code'
@@ -208,13 +227,97 @@ export async function searchComplaints(
       complaint,
     });
   }
-  return { hits, more };
+  return hits;
 }
 
-async function complaintText(db: Db, id: number): Promise<string> {
-  const { rows } = await db.query<{ texto_queja: string }>(
-    'SELECT texto_queja FROM complaints WHERE id = $1',
-    [id],
+/** Escapes LIKE's wildcards in `text`. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Complaints whose consumer's name has every word of `terms` (2+ letters) as a whole word, read
+ * through `complaint_name_keys` (migration 411): the key of the two longest words (or the only
+ * word), newest first, at most {@link NAME_CANDIDATES} of them, with the other words' keys too.
+ * They are ranked by a score the keys carry: the query's words over the name's (1 for a name of
+ * exactly those words, less for each extra word), the newest first among equals.
+ */
+async function nameKeyMatches(
+  db: Db,
+  filter: SqlFilter,
+  join: (f: SqlFilter) => string,
+  terms: string[],
+): Promise<{ id: number; rank: number }[]> {
+  const keyWords = [...new Set(terms.filter((t) => t.length >= 2))];
+  if (keyWords.length === 0) return [];
+  // The caller's scope reads the complaint (and its entity); authority staff need neither.
+  const scoped = filter.sql() !== '';
+  const [first, second] = [...keyWords].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const key =
+    second === undefined
+      ? filter.param(first!)
+      : `sfc_name_pair(${filter.param(first!)}, ${filter.param(second)})`;
+  for (const other of keyWords.filter((w) => w !== first && w !== second)) {
+    filter.where(
+      `EXISTS (SELECT 1 FROM complaint_name_keys o WHERE o.name_key = ${filter.param(other)} AND o.complaint_id = k.complaint_id)`,
+    );
+  }
+  filter.where(`k.name_key = ${key}`);
+  const words = filter.param(keyWords.length);
+  const from = scoped
+    ? `complaint_name_keys k JOIN complaints c ON c.id = k.complaint_id ${join(filter)}`
+    : 'complaint_name_keys k';
+  // The candidates are read first (the key's newest, backwards in the primary key, which stops
+  // after NAME_CANDIDATES), then ranked: ordered by the score inside, every match would be read.
+  const { rows } = await db.query<{ id: number; rank: number }>(
+    `WITH found AS MATERIALIZED (
+       SELECT k.complaint_id AS id, k.name_words FROM ${from}
+       ${filter.sql()} ORDER BY k.complaint_id DESC LIMIT ${NAME_CANDIDATES})
+     SELECT f.id, (${words}::float8 / greatest(f.name_words, ${words}::int)) AS rank
+       FROM found f ORDER BY rank DESC, f.id DESC LIMIT ${SEARCH_LIMIT + 1}`,
+    filter.params,
   );
-  return rows[0]?.texto_queja ?? '';
+  return rows;
+}
+
+/** Whether a word of `terms` (2+ letters) is a whole word of no consumer's name. */
+async function someWordUnknown(db: Db, terms: string[]): Promise<boolean> {
+  const { rows } = await db.query<{ unknown: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM unnest($1::text[]) w
+                     WHERE NOT EXISTS (SELECT 1 FROM complaint_name_keys k WHERE k.name_key = w)) AS unknown`,
+    [terms.filter((t) => t.length >= 2)],
+  );
+  return rows[0]?.unknown === true;
+}
+
+/**
+ * Complaints whose consumer's name has every word of `nameTerms` anywhere in it ("laura gom"):
+ * the trigram index of migration 310, every match ranked. Only when no whole word matched.
+ */
+async function namePartMatches(
+  db: Db,
+  filter: SqlFilter,
+  join: (f: SqlFilter) => string,
+  terms: string[],
+  nameTerms: string[],
+): Promise<{ id: number; rank: number }[]> {
+  for (const term of nameTerms) {
+    filter.where(`sfc_fold(c.nombres) LIKE ${filter.param(`%${likeText(term)}%`)}`);
+  }
+  const whole = filter.param(terms.join(' '));
+  const { rows } = await db.query<{ id: number; rank: number }>(
+    `SELECT c.id, similarity(sfc_fold(c.nombres), ${whole})::float8 AS rank
+       FROM complaints c ${join(filter)} ${filter.sql()}
+      ORDER BY rank DESC, c.id DESC LIMIT ${SEARCH_LIMIT + 1}`,
+    filter.params,
+  );
+  return rows;
+}
+
+/** The complaint texts of `ids`, by id (one statement). */
+async function complaintTexts(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; texto_queja: string }>(
+    'SELECT id, texto_queja FROM complaints WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.texto_queja ?? '']));
 }

@@ -256,18 +256,13 @@ export async function caseActionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { hits, more } = await searchComplaints(
-        app.db,
-        adminCaller(request),
-        request.query.q,
-        new Date(),
-      );
+      const found = await searchComplaints(app.db, adminCaller(request), request.query.q, new Date());
       const page = await pagedResponse(request, app.config.publicUrl, {
-        count: hits.length,
+        count: found.count,
         defaultPageSize: 10,
-        fetch: async (limit, offset) => hits.slice(offset, offset + limit),
+        fetch: found.page,
       });
-      return { ...page, more_matches: more };
+      return { ...page, more_matches: found.more };
     },
   );
 }
