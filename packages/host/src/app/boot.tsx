@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { loginPathFor, PATHS, PORTAL_TEXTS as T, selectIsAuthenticated } from '@sfc/core';
 import { adoptStyles, tokensCss } from '@sfc/widgets';
 import '@sfc/widgets/elements/accessibility-bar/accessibility-bar.element.ts';
 import { createPortalQueryClient } from '../lib/server-state/query-client.js';
-import { ServicesProvider } from '../lib/services.js';
+import { ServicesProvider, type PortalServices } from '../lib/services.js';
 import { loadPortalConfig } from './config/portal-config.js';
-import { createPortalRouter } from './router.js';
+import { createGuardLoader, ROOT_ROUTE_ID } from './guard.js';
+import { createStaffAreaDiscovery, portalRoutes } from './router.js';
 import { createPortalServices } from './services.js';
 
 /** What a visitor sees when the portal cannot even read its configuration. */
@@ -42,24 +43,58 @@ function withReturn(
   return loginPathFor(`${here.pathname}${here.search}`);
 }
 
+/**
+ * The router's starting data when `container` holds a page the build prerendered (the public
+ * screens) and the visitor sees it as prerendered, anonymously: the guard is run here once, and
+ * the matched screens' code is loaded, so React can take the markup over instead of redrawing it.
+ * `null` (render from scratch) for a signed-in visitor, whose header and menu differ, or when the
+ * guard sends the visitor elsewhere.
+ */
+async function prerenderedPageData(
+  container: HTMLElement,
+  routes: RouteObject[],
+  services: PortalServices,
+): Promise<{ loaderData: Record<string, unknown> } | null> {
+  if (!container.hasChildNodes() || selectIsAuthenticated(services.store.getState())) return null;
+  let data: unknown;
+  try {
+    data = await createGuardLoader(routes, services)({ request: new Request(window.location.href) });
+  } catch {
+    // A redirect: the router's own first navigation runs the guard again and follows it.
+    return null;
+  }
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return { loaderData: { [ROOT_ROUTE_ID]: data } };
+}
+
 export async function bootPortal(container: HTMLElement): Promise<void> {
   adoptStyles(document, tokensCss);
-  const root = createRoot(container);
   let config;
   try {
     config = await loadPortalConfig();
   } catch (error) {
     console.error(error);
-    root.render(<BootFailure />);
+    createRoot(container).render(<BootFailure />);
     return;
   }
   // The API client needs navigation before the router exists: it is bound here once created.
-  const bound: { router?: ReturnType<typeof createPortalRouter> } = {};
+  const bound: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const services = createPortalServices(
     config,
     (path, state) => void bound.router?.navigate(withReturn(bound.router, path), { state }),
   );
-  const router = createPortalRouter(services);
+  const routes = portalRoutes(services);
+  const hydrationData = await prerenderedPageData(container, routes, services);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: createStaffAreaDiscovery(routes, services),
+    ...(hydrationData ? { hydrationData } : {}),
+  });
   bound.router = router;
   // One cache of server state for the page; emptied when the session ends, so the next person
   // signing in on this tab never sees the previous one's lists.
@@ -67,13 +102,19 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   services.store.subscribe((state, previous) => {
     if (selectIsAuthenticated(previous) && !selectIsAuthenticated(state)) queryClient.clear();
   });
-  root.render(
+  const portal = (
     <StrictMode>
       <ServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, React renders in slices that give the main thread back to the browser between
+  // them instead of in one long task, so a tap or a keystroke during start-up is not held up.
+  startTransition(() => {
+    if (hydrationData) hydrateRoot(container, portal);
+    else createRoot(container).render(portal);
+  });
 }

@@ -50,6 +50,9 @@ function returnAware(
   return decision.to;
 }
 
+/** The id of the root route, whose loader is the guard (its data is keyed by it). */
+export const ROOT_ROUTE_ID = 'root';
+
 /** What the root loader hands the layouts. */
 export interface GuardLoaderData {
   /**
@@ -65,7 +68,7 @@ export interface GuardLoaderData {
  * user with a position, dashboard options and modules load"). Failures leave things as they
  * are; the guard then decides with what is known.
  */
-async function completeSession({ store, api }: PortalServices): Promise<void> {
+export async function completeSession({ store, api }: PortalServices): Promise<void> {
   const state = store.getState();
   if (!selectIsAuthenticated(state)) return;
   const userId = selectUserId(state);
@@ -88,7 +91,7 @@ async function completeSession({ store, api }: PortalServices): Promise<void> {
  * dashboard paths (no module on their handle) still send staff to the dashboard home.
  */
 export function createGuardLoader(routes: RouteObject[], services: PortalServices) {
-  return async ({ request }: LoaderFunctionArgs): Promise<GuardLoaderData> => {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<GuardLoaderData> => {
     const { pathname, search, hash } = new URL(request.url);
     const labels = breadcrumbLabelsFor(routes, pathname);
     await completeSession(services);

@@ -1,17 +1,18 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PORTAL_TEXTS as T } from '@sfc/core';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { PATHS, PORTAL_TEXTS as T, selectIsStaff } from '@sfc/core';
 import type { PortalServices } from '../lib/services.js';
-import { createGuardLoader } from './guard.js';
+import { completeSession, createGuardLoader, ROOT_ROUTE_ID } from './guard.js';
 import { PortalLayout } from './layouts/portal-layout.js';
 import { RouteError } from './layouts/route-error.js';
-import { DASHBOARD_ROUTE } from './route-tables/dashboard-routes.js';
 import { CUSTOMER_COMPLAINT_ROUTES } from './route-tables/customer-complaint-routes.js';
-import { LEDGER_SCREEN_ROUTES } from './route-tables/ledger-routes.js';
 import { LEDGER_SCREEN_ROUTES } from './route-tables/ledger-routes.js';
 import { PRERENDERED_SCREEN_ROUTES } from './route-tables/public-routes.js';
 import { screen } from './route-tables/screen.js';
 
-/** Every screen of the portal below the layout (public routes, customer area, profile, dashboard). */
+/**
+ * Every screen of the portal below the layout (public routes, customer area, profile) but the
+ * staff dashboard's, which {@link createStaffAreaDiscovery} adds for staff members.
+ */
 export const SCREEN_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="/customer" replace /> },
   ...PRERENDERED_SCREEN_ROUTES,
@@ -33,7 +34,6 @@ export const SCREEN_ROUTES: RouteObject[] = [
     () => import('../routes/recovery-restore.js'),
     (m) => m.RecoveryRestoreRoute,
   ),
-  ...LEDGER_SCREEN_ROUTES,
   ...LEDGER_SCREEN_ROUTES,
   screen(
     'error/503',
@@ -69,7 +69,6 @@ export const SCREEN_ROUTES: RouteObject[] = [
       ...CUSTOMER_COMPLAINT_ROUTES,
     ],
   },
-  DASHBOARD_ROUTE,
   screen(
     '*',
     { title: T.notFoundTitle, breadcrumb: [T.notFoundTitle] },
@@ -82,7 +81,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
 export function portalRoutes(services: PortalServices): RouteObject[] {
   const routes: RouteObject[] = [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
       element: <PortalLayout />,
       errorElement: <RouteError />,
@@ -97,7 +96,26 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
   return routes;
 }
 
-/** The browser router of the portal. */
-export function createPortalRouter(services: PortalServices) {
-  return createBrowserRouter(portalRoutes(services));
+/**
+ * Adds the staff dashboard's routes (its route table, layout and texts are a chunk of their own)
+ * the first time a staff member opens a `/dashboard` path, before the guard runs: anyone else
+ * never downloads them, and the guard sends them on (to sign in, or to the consumer's area).
+ */
+export function createStaffAreaDiscovery(
+  routes: RouteObject[],
+  services: PortalServices,
+): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || (path !== PATHS.dashboard && !path.startsWith(`${PATHS.dashboard}/`))) return;
+    await completeSession(services);
+    const state = services.store.getState();
+    if (state.user?.is_active !== true || !selectIsStaff(state)) return;
+    const { DASHBOARD_ROUTE } = await import('./route-tables/dashboard-routes.js');
+    if (added) return;
+    added = true;
+    // The guard reads screen handles from this tree; the router keeps its own copy.
+    routes[0]?.children?.push(DASHBOARD_ROUTE);
+    patch(ROOT_ROUTE_ID, [DASHBOARD_ROUTE]);
+  };
 }

@@ -8,5 +8,7 @@ import { useServices } from './services.js';
  */
 export function useSession<T>(selector: (state: SessionState) => T): T {
   const { store } = useServices();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const read = () => selector(store.getState());
+  // The same read serves the build's prerender, whose store is an anonymous visitor's.
+  return useSyncExternalStore(store.subscribe, read, read);
 }

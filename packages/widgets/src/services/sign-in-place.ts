@@ -70,11 +70,13 @@ export function useSignInPlace(store: SessionStore, place: SignInPlace, active: 
       changed(places);
     };
   }, [places, place, active]);
+  const first = () => places.list[0] ?? null;
   return useSyncExternalStore(
     (listener) => {
       places.listeners.add(listener);
       return () => places.listeners.delete(listener);
     },
-    () => places.list[0] ?? null,
+    first,
+    first,
   );
 }

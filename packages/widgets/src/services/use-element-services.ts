@@ -33,5 +33,6 @@ export function useElementServices(apiBase: string | undefined): ServicesState {
  * included). The selector must return a primitive or a reference the store keeps.
  */
 export function useStoreValue<T>(store: SessionStore, selector: (state: SessionState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }

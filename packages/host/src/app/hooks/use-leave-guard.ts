@@ -12,7 +12,7 @@ const hasUnsaved = () => unsavedDrafts.getState().ids.size > 0;
 export function useLeaveGuard(): void {
   // Re-rendered on changes; the check itself reads the registry at navigation time, since a form
   // that was just sent clears its flag right before it navigates.
-  useSyncExternalStore(unsavedDrafts.subscribe, hasUnsaved);
+  useSyncExternalStore(unsavedDrafts.subscribe, hasUnsaved, hasUnsaved);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsaved() &&

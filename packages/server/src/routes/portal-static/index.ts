@@ -63,8 +63,9 @@ async function buildVersion(staticDir: string | null): Promise<string> {
 
 /**
  * Serves the built host portal next to `/api`, on the same origin: `/config.json`, `/vers.json`
- * (polled by the portal every 60 s), the files of the build, and `index.html` for every path of
- * the SPA (history-API fallback). Paths under `/api` are never answered here.
+ * (polled by the portal every 60 s), the files of the build, a prerendered public page
+ * (`pages/<name>.html`) for its path, and `index.html` for every other path of the SPA
+ * (history-API fallback). Paths under `/api` are never answered here.
  *
  * Registered by the route-folder loader like any other folder, but these paths live at the root,
  * not under `/api`: the plugin is marked `skip-override` (what `fastify-plugin` does), which makes
@@ -102,6 +103,15 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
     return sendFile(reply.headers(HTML_HEADERS), index);
   };
 
+  // A public page the build prerendered (`pages/<name>.html`, scripts/prerender.mjs) is sent with
+  // its content already in place; every other path of the SPA gets the empty index.html.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const page = /^[a-z0-9-]+$/i.test(name)
+      ? await readStaticFile(root, `pages/${name}.html`, acceptEncoding(request))
+      : null;
+    return page ? sendFile(reply.headers(HTML_HEADERS), page) : sendIndex(request, reply);
+  };
+
   app.get('/', hidden, async (request, reply) => sendIndex(request, reply));
 
   app.get<{ Params: { name: string } }>('/:name', hidden, async (request, reply) => {
@@ -114,7 +124,7 @@ export const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
       return reply.redirect('/favicon.svg', 301);
     }
     // A missing file (favicon.ico, robots.txt) is a 404, not the SPA: its page would be the wrong type.
-    return name.includes('.') ? reply.callNotFound() : sendIndex(request, reply);
+    return name.includes('.') ? reply.callNotFound() : sendPage(request, reply, name);
   });
 
   app.get<{ Params: { '*': string } }>('/assets/*', hidden, async (request, reply) => {

@@ -10,6 +10,9 @@ import { readStaticFile } from './static-files.js';
 
 const INDEX = '<!doctype html><html lang="es"><title>Portal</title><div id="root"></div>';
 
+const LOGIN_PAGE =
+  '<!doctype html><html lang="es"><title>Ingresar</title><div id="root"><h1>Ingresar</h1></div>';
+
 const EMBED_PAGE = '<!doctype html><html lang="es"><title>CMS</title><sfc-alerts-bell></sfc-alerts-bell>';
 
 // A real-sized bundle: several KiB of code with accents, as Vite writes it.
@@ -37,6 +40,8 @@ function builtPortal(): string {
   writeFileSync(join(dir, 'widgets', 'sfc-alerts-bell.js'), 'import "./chunks/runtime-Xy12.js"');
   writeFileSync(join(dir, 'widgets', 'chunks', 'runtime-Xy12.js'), 'export {}');
   writeFileSync(join(dir, 'widgets', 'embed-demo.html'), EMBED_PAGE);
+  mkdirSync(join(dir, 'pages'));
+  precompressed(join(dir, 'pages', 'login.html'), LOGIN_PAGE);
   precompressed(join(dir, 'assets', 'index-Zq9w8E.js'), BUNDLE);
   precompressed(join(dir, 'widgets', 'chunks', 'runtime-Big7.js'), BUNDLE);
   precompressed(join(dir, 'widgets', 'sfc-complaint-form.js'), BUNDLE);
@@ -69,7 +74,6 @@ describeOnBothDrivers('portal static files', (ctx) => {
   it.each([
     '/',
     '/sfc',
-    '/login',
     '/customer',
     '/customer/complaint/tracking/detail/17',
     '/dashboard/home',
@@ -83,6 +87,22 @@ describeOnBothDrivers('portal static files', (ctx) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toBe(INDEX);
+  });
+
+  it('answers a page the build prerendered with its content, compressed, never cached', async () => {
+    const plain = await app.inject({ url: '/login' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(plain.body).toBe(LOGIN_PAGE);
+    const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LOGIN_PAGE);
+    // Only plain names: the pages folder is not reachable another way.
+    expect((await app.inject({ url: '/pages' })).body).toBe(INDEX);
+    expect((await app.inject({ url: '/login.html' })).statusCode).toBe(404);
   });
 
   it('serves the elements: entries revalidated, hashed chunks immutable, both usable cross-origin', async () => {
@@ -251,7 +271,7 @@ describeOnBothDrivers('portal static files', (ctx) => {
       const index = join(dir, 'index.html');
       precompressed(index, INDEX);
       try {
-        for (const url of ['/', '/login', '/customer/complaint/registration']) {
+        for (const url of ['/', '/signup', '/customer/complaint/registration']) {
           const response = await app.inject({ url, headers: { 'accept-encoding': CHROME } });
           expect(response.headers['cache-control']).toBe('no-cache');
           expect(response.headers['content-encoding']).toBe('br');

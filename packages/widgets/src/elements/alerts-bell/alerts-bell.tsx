@@ -378,7 +378,7 @@ export function AlertsBell({
     model.start();
     return () => model.stop();
   }, [model]);
-  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   return (
     <AlertsBellView
       snapshot={snapshot}

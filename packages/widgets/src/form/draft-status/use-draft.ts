@@ -49,9 +49,8 @@ const noSubscribe = () => () => undefined;
 export function useDraft<P>({ api, form, objectId, enabled = true, local }: UseDraftOptions): DraftHandle<P> {
   // A client without a session store (a story's or a test's stand-in) keeps no drafts.
   const session = api.store as ApiClient['store'] | undefined;
-  const owner = useSyncExternalStore(session?.subscribe ?? noSubscribe, () =>
-    session ? selectUserId(session.getState()) : null,
-  );
+  const readOwner = () => (session ? selectUserId(session.getState()) : null);
+  const owner = useSyncExternalStore(session?.subscribe ?? noSubscribe, readOwner, readOwner);
   const object = objectId === null || objectId === undefined ? null : String(objectId);
   const controller = useMemo<DraftController<P> | null>(() => {
     if (!enabled || owner === null) return null;
