@@ -43,6 +43,8 @@ export interface FilterOperator {
 export interface ValueOption {
   id: number | string;
   name: string;
+  /** The name told apart from same-named values (an entity's type and code), when the server sends it. */
+  label?: string;
 }
 
 /** The legal deadline of a complaint (`Deadline`). */

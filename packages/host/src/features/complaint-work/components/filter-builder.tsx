@@ -201,7 +201,7 @@ function ConditionFields({ id, n, row, columns, onChange, onRemove }: ConditionF
           ) : (
             values.map((o) => (
               <option key={String(o.id)} value={String(o.id)}>
-                {o.name}
+                {o.label ?? o.name}
               </option>
             ))
           )}
@@ -280,7 +280,7 @@ function ConditionFields({ id, n, row, columns, onChange, onRemove }: ConditionF
           >
             {values.map((o) => (
               <option key={String(o.id)} value={String(o.id)}>
-                {o.name}
+                {o.label ?? o.name}
               </option>
             ))}
           </select>

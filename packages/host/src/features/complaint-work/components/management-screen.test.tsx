@@ -10,7 +10,10 @@ afterEach(cleanup);
 const FILTERS = [{ column: 'entidad', operator: 'equals', value: ROW.entity.id }];
 
 /** The queue's server answers; every write is recorded in `writes`. */
-function queueApi(writes: string[]) {
+function queueApi(
+  writes: string[],
+  entities: { id: number; name: string; label?: string }[] = [{ id: ROW.entity.id, name: ROW.entity.name }],
+) {
   return staffStoryApi({
     '/dashboard/columns_for_filter/': {
       results: [{ column: 'entidad', label: 'Entidad', type: 'choice', has_values: true }],
@@ -18,7 +21,7 @@ function queueApi(writes: string[]) {
     '/dashboard/operator_types/choice/': {
       results: [{ operator: 'equals', label: 'Es igual a', value: 'single' }],
     },
-    '/dashboard/data_for_fields_filter/entidad/': { results: [{ id: ROW.entity.id, name: ROW.entity.name }] },
+    '/dashboard/data_for_fields_filter/entidad/': { results: entities },
     '/dashboard/data_for_fields_filter/direction/': { results: STORY_DIRECTIONS },
     '/dashboard/data_for_fields_filter/analyst/': { results: [{ id: 12, name: 'Ana Gómez' }] },
     '/complaint_management/': storyPage([ROW]),
@@ -30,10 +33,10 @@ function queueApi(writes: string[]) {
   });
 }
 
-function renderQueue(writes: string[]) {
+function renderQueue(writes: string[], entities?: Parameters<typeof queueApi>[1]) {
   const path = `/dashboard/complaints/management?filters=${encodeURIComponent(JSON.stringify(FILTERS))}`;
   render(
-    <StaffStoryFrame path={path} api={queueApi(writes)}>
+    <StaffStoryFrame path={path} api={queueApi(writes, entities)}>
       <ManagementScreen />
     </StaffStoryFrame>,
   );
@@ -51,6 +54,31 @@ describe('the complaint queue (Gestión de quejas)', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toBeTruthy();
+  });
+
+  it('tells apart entities of the same name by their type and code, in the summary and the builder', async () => {
+    const sura = (id: number, type: string, code: string) => ({
+      id,
+      name: 'SURA',
+      label: `SURA — ${type} (${code})`,
+    });
+    renderQueue(
+      [],
+      [
+        { ...sura(ROW.entity.id, 'Seguros de Vida', '13-25') },
+        sura(ROW.entity.id + 1000, 'Seguros Generales', '14-18'),
+      ],
+    );
+    await screen.findByText('Entidad: SURA — Seguros de Vida (13-25)');
+    fireEvent.click(screen.getByRole('button', { name: /^Filtros/ }));
+    const value = await screen.findByRole('combobox', { name: 'Valor' });
+    await waitFor(() =>
+      expect(
+        within(value)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['', 'SURA — Seguros de Vida (13-25)', 'SURA — Seguros Generales (14-18)']),
+    );
   });
 
   it('offers the bulk assignment in the bulk action bar only while rows are selected', async () => {

@@ -71,7 +71,9 @@ function useFilterLabels(conditions: readonly FilterCondition[], columns: readon
     const results = answers[i]?.data?.results ?? [];
     labels.set(
       path,
-      new Map(results.map((r) => ('operator' in r ? [r.operator, r.label] : [String(r.id), r.name]))),
+      new Map(
+        results.map((r) => ('operator' in r ? [r.operator, r.label] : [String(r.id), r.label ?? r.name])),
+      ),
     );
   });
   return labels;
