@@ -1,6 +1,8 @@
-// `npm run bench -- dashboards [complaints] [--runs N] [--explain] [--only TEXT] [--no-export]`: every dashboard report over a
-// one-year range and a streamed 100,000-row xlsx export, on PostgreSQL. Goals (ADR 0021): each
-// report ≤ 1 s; the export ≤ 5 s and ≤ 300 MB RSS.
+// `npm run bench -- dashboards [complaints] [--runs N] [--explain] [--only TEXT] [--no-export]
+// [--clients N] [--seconds N] [--no-clients]`: every dashboard report over a one-year range and a
+// streamed 100,000-row xlsx export, on PostgreSQL, then the API server answering the reports to
+// N clients at once (default 50). Goals (ADR 0021): each report ≤ 1 s; the export ≤ 5 s and
+// ≤ 300 MB RSS; at 50 clients at once, p99 ≤ 1 s (ADR 0050).
 //
 // With DATABASE_URL, the reports read that database as it is (for example a copy of the scale
 // benchmark's `sfc_scale`, `npm run bench -- seed-scale`); its migrations are applied first. Without
@@ -11,9 +13,11 @@
 // Each report runs once to warm the caches, then `--runs` times (default 3); the median and the
 // fastest run are printed next to the load average. `--explain` prints instead the plan of every
 // statement each report runs (`EXPLAIN (ANALYZE, BUFFERS)`).
+import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -32,7 +36,10 @@ import {
   satisfactionReport,
 } from '../src/domain/reports/dashboard-reports.js';
 import { xlsxStream } from '../src/domain/reports/stream-export.js';
-import { machineLine } from './support/bench-kit.js';
+import { DEMO_ACCOUNTS } from '../src/cli/commands.js';
+import { TokenService } from '../src/services/tokens.js';
+import { fmt, machineLine, printTable, processCpuMillis, startApiServer } from './support/bench-kit.js';
+import { measure, once, type BenchRequest } from './support/latency.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -43,6 +50,8 @@ const total = Number(positional ?? 1_000_000);
 const runs = option('--runs', 3);
 const explain = flag('--explain');
 const only = flag('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const clients = option('--clients', 50);
+const clientSeconds = option('--seconds', 10);
 
 const load = () =>
   loadavg()
@@ -62,7 +71,9 @@ if (own) {
   u.pathname = `/${name}`;
   url = u.toString();
 }
-// One connection, so the CPU time of its PostgreSQL process is the reports' own.
+// One connection, so the CPU time of its PostgreSQL process is the reports' own (the API server
+// started later keeps the pool it is given, default 10).
+const serverPool = process.env.PG_POOL_MAX ?? '10';
 process.env.PG_POOL_MAX = '1';
 const db = await openPostgres(url);
 const backend = Number((await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid);
@@ -233,10 +244,193 @@ try {
       `Exportación xlsx de ${rows.toLocaleString('es-CO')} filas (${(bytes / 1_048_576).toFixed(1)} MB): ${seconds(ms)} (meta ≤ 5 s ${ms <= 5000 ? 'ok' : 'SUPERADA'}), RSS máximo del proceso ${mb.toFixed(0)} MB (meta ≤ 300 MB ${mb <= 300 ? 'ok' : 'SUPERADA'}); ${cpu}; carga media ${load()}`,
     );
   }
+  if (!explain && !flag('--no-clients')) await atOnce(body, department);
 } finally {
   await db.close();
   if (own) {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+/**
+ * The API server answering every dashboard report over one year to `clients` clients at once
+ * (each sends its next request when the last answered, cycling through the reports): p99 next to
+ * the goal, with the data unchanged and with a write to complaints every second (each moves the
+ * data version, so every report is computed again once after it, ADR 0050). First, the burst:
+ * `clients` requests for one report sent together right after a write, answered by one
+ * computation.
+ */
+async function atOnce(body: { fecha_inicio: string; fecha_fin: string }, department: string): Promise<void> {
+  const staff = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+    DEMO_ACCOUNTS.staff.email,
+  ]);
+  const staffId = staff.rows[0]?.id;
+  if (staffId === undefined) {
+    console.log(
+      `\n${clients} clientes a la vez: omitido, la base no tiene la cuenta de demostración ${DEMO_ACCOUNTS.staff.email} (use la de seed-scale).`,
+    );
+    return;
+  }
+  const signingSecret = randomBytes(24).toString('hex');
+  const jwtSecret = randomBytes(32).toString('hex');
+  const token = (
+    await new TokenService({
+      db,
+      secret: jwtSecret,
+      accessTokenMinutes: 120,
+      refreshTokenHours: 1,
+    }).issuePair(staffId)
+  ).access;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sfc-bench-dashboards-'));
+  // Background jobs off: the entity acknowledgements they record would move the data version at
+  // their own pace; the writes below are the measured ones.
+  const api = await startApiServer({
+    databaseUrl: url,
+    dataDir,
+    signingSecret,
+    jwtSecret,
+    env: { JOB_WORKERS: '0', PG_POOL_MAX: serverPool },
+  });
+  const post = (path: string, extra: Record<string, unknown> = {}): BenchRequest => {
+    const payload = { ...body, ...extra };
+    return {
+      method: 'POST',
+      path,
+      body: JSON.stringify(payload),
+      headers: {
+        'x-sfc-signature': hmacSha256Hex(signingSecret, canonicalJson(payload)),
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, br',
+      },
+    };
+  };
+  const requests = [
+    post('/api/dashboard/complaints/'),
+    ...['producto', 'motivo', 'canal', 'estado', 'departamento'].map((by) =>
+      post('/api/dashboard/complaints/', { agrupar_por: by }),
+    ),
+    post('/api/dashboard/volumetry/'),
+    post('/api/dashboard/complaint_response_time/'),
+    post('/api/dashboard/complaint_satisfaction/'),
+    post('/api/dashboard/complaint_favorability/'),
+    post('/api/dashboard/complaint_fraud/', { agrupar_por: 'tipo' }),
+    post('/api/dashboard/complaint_fraud/', { agrupar_por: 'modalidad' }),
+    post('/api/dashboard/complaint_map/'),
+    post('/api/dashboard/complaint_map/', { departamento: department }),
+    post('/api/dashboard/complaint_early_warnings/'),
+    post('/api/dashboard/complaint_export/', { solo_conteo: true }),
+  ];
+  // A write that moves the data version: one complaint's state set again (its figures unchanged).
+  const touch = () =>
+    db.query('UPDATE complaints SET estado_cod = estado_cod WHERE id = (SELECT max(id) FROM complaints)');
+  try {
+    for (const request of requests) {
+      const answer = await once(api.url, request);
+      if (answer.status !== 200)
+        throw new Error(`${request.path}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    }
+    console.log(
+      `\nServidor de la API, ${requests.length} reportes de un año; ${clients} clientes a la vez, ${clientSeconds} s por fila. Carga media ${load()}.`,
+    );
+    // The burst: every client asks for the entity × state report at once, after a write.
+    await touch();
+    const burst = await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const t0 = performance.now();
+        const answer = await once(api.url, requests[0]!);
+        return { ms: performance.now() - t0, ok: answer.status === 200 };
+      }),
+    );
+    const burstMs = burst.map((b) => b.ms).sort((a, b) => a - b);
+    // CPU per answer of the API process and of this database's PostgreSQL backends (from /proc):
+    // unlike latency on a shared machine, it hardly depends on what else is running.
+    const cpuNow = async () => {
+      const { rows } = await db.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      const backends = new Map(rows.map((r) => [Number(r.pid), processCpuMillis(Number(r.pid)) ?? 0]));
+      return { api: processCpuMillis(api.child.pid) ?? NaN, backends };
+    };
+    const measured = async (seconds: number) => {
+      const before = await cpuNow();
+      const result = await measure(api.url, requests, clients, seconds);
+      const after = await cpuNow();
+      let database = 0;
+      for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+      return { result, apiMs: (after.api - before.api) / result.count, databaseMs: database / result.count };
+    };
+    // The goal (dashboard reports at 1,000,000 complaints, 50 clients at once) is for the data as
+    // it stands; with a write every second the figures are shown for information.
+    const row = (
+      label: string,
+      { result: r, apiMs, databaseMs }: Awaited<ReturnType<typeof measured>>,
+      goal = true,
+    ) => [
+      label,
+      fmt(r.count),
+      fmt(r.requestsPerSecond, 1),
+      fmt(r.p50, 1),
+      fmt(r.p95, 1),
+      fmt(r.p99, 1),
+      Number.isFinite(apiMs) ? fmt(apiMs, 1) : '?',
+      fmt(databaseMs, 1),
+      goal ? 'p99 ≤ 1.000 ms' : '(informativa)',
+      r.failures > 0
+        ? `${r.failures} errores: ${r.firstFailure}`
+        : !goal
+          ? ''
+          : r.p99 <= 1000
+            ? 'met'
+            : 'NOT met',
+    ];
+    const table: string[][] = [];
+    const burstP99 = burstMs[Math.ceil(0.99 * burstMs.length) - 1]!;
+    table.push([
+      `${clients} a la vez, un reporte tras una escritura`,
+      fmt(burst.length),
+      '',
+      fmt(burstMs[Math.floor(burstMs.length / 2)]!, 1),
+      fmt(burstMs[Math.ceil(0.95 * burstMs.length) - 1]!, 1),
+      fmt(burstP99, 1),
+      '',
+      '',
+      'p99 ≤ 1.000 ms',
+      burst.some((b) => !b.ok) ? 'errores' : burstP99 <= 1000 ? 'met' : 'NOT met',
+    ]);
+    await measure(api.url, requests, clients, 3); // warm-up, not counted
+    table.push(row('reportes del tablero, datos sin cambios', await measured(clientSeconds)));
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes += 1;
+      void touch();
+    }, 1000);
+    try {
+      table.push(
+        row('reportes del tablero, una escritura por segundo', await measured(clientSeconds), false),
+      );
+    } finally {
+      clearInterval(writer);
+    }
+    printTable(
+      [
+        `reportes, ${clients} clientes a la vez`,
+        'respuestas',
+        'resp/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'CPU API ms/resp',
+        'CPU PostgreSQL ms/resp',
+        'meta',
+        '',
+      ],
+      table,
+    );
+    console.log(`${writes} escrituras durante la última fila. Carga media al terminar: ${load()}.`);
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
