@@ -3,7 +3,8 @@
 // `sfc_scale` on 127.0.0.1:5432). Starts the server on it and prints p50/p95/p99 at 50 clients
 // of the entity's and the consumer's complaint lists, each dashboard report over one year, the
 // staff lists and the search, then search and the management queue with three filters at 20
-// clients, next to the goals. `--split-cores` runs the API server on one core and the
+// clients, next to the goals, with the CPU time the API process and this database's PostgreSQL
+// backends spent per request. `--split-cores` runs the API server on one core and the
 // local PostgreSQL on the others (as with a database machine of its own, ADR 0027).
 import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,15 @@ import { openPostgres, poolSize } from '../src/db/postgres.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
 import { SecretBox } from '../src/services/secret-box.js';
 import { TokenService } from '../src/services/tokens.js';
-import { ADMIN_URL, fmt, machineLine, printTable, splitCores, startApiServer } from './support/bench-kit.js';
+import {
+  ADMIN_URL,
+  fmt,
+  machineLine,
+  printTable,
+  processCpuMillis,
+  splitCores,
+  startApiServer,
+} from './support/bench-kit.js';
 import { measure, once, type BenchRequest } from './support/latency.js';
 import { SCALE } from './support/scale-data.js';
 
@@ -126,12 +135,20 @@ const threeFilters = JSON.stringify([
   { column: 'fecha_creacion', operator: 'between', value: [yearAgo, today] },
 ]);
 
+const watcher = await openPostgres(url);
 try {
   const first = await once(api.url, get('/api/queja/', entityToken, entity.signingSecret));
   if (first.status !== 200)
     throw new Error(`GET /api/queja/ (entidad) respondió ${first.status}: ${first.body.slice(0, 300)}`);
   const entityPages = (JSON.parse(first.body) as { pages: number }).pages;
   const deepPage = Math.max(1, entityPages - 1);
+  // The deep page as a client walking the list reaches it: the previous page's `next` link.
+  const previousPage = await once(
+    api.url,
+    get(`/api/queja/?page=${Math.max(1, deepPage - 1)}`, entityToken, entity.signingSecret),
+  );
+  const deepNext = (JSON.parse(previousPage.body) as { next: string | null }).next;
+  const deepNextPath = deepNext === null ? null : deepNext.slice(api.url.length);
 
   type Row = {
     label: string;
@@ -153,6 +170,15 @@ try {
       requests: [get(`/api/queja/?page=${deepPage}`, entityToken, entity.signingSecret)],
       goal: listGoal,
     },
+    ...(deepNextPath === null
+      ? []
+      : [
+          {
+            label: `entity GET /api/queja/?page=${deepPage}&cursor=… (the next link of page ${deepPage - 1})`,
+            requests: [get(deepNextPath, entityToken, entity.signingSecret)],
+            goal: listGoal,
+          },
+        ]),
     { label: 'consumer GET /api/queja/', requests: [get('/api/queja/', consumerToken)], goal: listGoal },
     {
       label: 'report POST /api/dashboard/complaints/ (1 year)',
@@ -227,6 +253,22 @@ try {
   ];
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : undefined;
 
+  // CPU per request of the API process and of PostgreSQL's backends serving this database (from
+  // /proc): unlike latency at 50 clients, it hardly depends on what else the machine is running.
+  const backendPids = async () =>
+    (
+      await watcher.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => Number(r.pid));
+  const cpuNow = async () => {
+    const backends = new Map<number, number>();
+    for (const pid of await backendPids()) backends.set(pid, processCpuMillis(pid) ?? 0);
+    return { server: processCpuMillis(api.child.pid) ?? NaN, backends };
+  };
+  const perRequestMicros = (ms: number, requests: number) =>
+    Number.isFinite(ms) && requests > 0 ? fmt((ms * 1000) / requests) : '?';
+
   console.log(await machineLine(url));
   console.log(
     cores ? `Núcleos: ${cores.describe} (--split-cores).` : 'Núcleos: compartidos (sin --split-cores).',
@@ -245,7 +287,12 @@ try {
     }
     const clients = row.clients ?? connections;
     await measure(api.url, row.requests, clients, 3); // warm-up (JIT, every pool connection's caches and prepared statements), not counted
+    const before = await cpuNow();
     const r = await measure(api.url, row.requests, clients, seconds);
+    const after = await cpuNow();
+    // A backend that started during the run counts from zero.
+    let database = 0;
+    for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
     const value = r[row.goal.p];
     table.push([
       row.label,
@@ -254,12 +301,29 @@ try {
       fmt(r.p50, 1),
       fmt(r.p95, 1),
       fmt(r.p99, 1),
+      perRequestMicros(after.server - before.server, r.count),
+      perRequestMicros(database, r.count),
       `${row.goal.p} ≤ ${fmt(row.goal.ms)} ms`,
       r.failures > 0 ? `${r.failures} errores: ${r.firstFailure}` : value <= row.goal.ms ? 'met' : 'NOT met',
     ]);
   }
-  printTable(['request', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'goal', ''], table);
+  printTable(
+    [
+      'request',
+      'clients',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'API CPU µs/req',
+      'PostgreSQL CPU µs/req',
+      'goal',
+      '',
+    ],
+    table,
+  );
 } finally {
+  await watcher.close();
   cores?.undo();
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The scale data of bench/seed-scale.ts, generated inside the database, also used at small size by
 // test/query-plans.test.ts (the heavy queries' plans on a seeded table).
 import { FOLD_DAY_COUNTS_SQL } from '../../src/domain/complaint-work/day-counts.js';
+import { FOLD_ENTITY_PENDING_SQL } from '../../src/domain/complaints/entity-pending.js';
 import { SCALE } from './scale-data.js';
 
 /** Runs one statement; every call must reach the same session (the load uses a temporary table). */
@@ -177,8 +178,10 @@ export async function seedScaleData(q: SeedQuery, options: SeedScaleOptions): Pr
     await q(index.indexdef);
     step(`índice ${index.indexname}`);
   }
-  // The triggers' delta rows of the load (one per entity, state and day of each INSERT), folded.
+  // The triggers' delta rows of the load (one per entity, state and day of each INSERT, and one
+  // per entity for the pending counter), folded.
   await q(FOLD_DAY_COUNTS_SQL);
+  await q(FOLD_ENTITY_PENDING_SQL);
   step('conteos por día');
   // A bulk load outside a transaction also sets the visibility map (as autovacuum would on a live
   // table), so index-only scans skip the heap; inside a transaction (tests) ANALYZE alone.

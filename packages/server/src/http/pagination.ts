@@ -64,9 +64,10 @@ export function publicBase(request: FastifyRequest, publicUrl: string | undefine
 /**
  * The request URL with `page` set to `page` (or removed, for page 1 of `previous`, as Django REST
  * framework does). Other parameters keep their order and their encoding exactly as received,
- * because paginating clients sign the `next` URL verbatim.
+ * because paginating clients sign the `next` URL verbatim. `cursor`, when given, replaces any
+ * `cursor` parameter (after `page`; null removes it); left out, a `cursor` is kept as received.
  */
-function withPage(base: string, rawUrl: string, page: number | null): string {
+function withPage(base: string, rawUrl: string, page: number | null, cursor?: string | null): string {
   const queryStart = rawUrl.indexOf('?');
   const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const pairs =
@@ -77,10 +78,31 @@ function withPage(base: string, rawUrl: string, page: number | null): string {
           .split('&')
           .filter((p) => p !== '');
   const isPage = (pair: string) => pair === 'page' || pair.startsWith('page=');
+  const isCursor = (pair: string) =>
+    cursor !== undefined && (pair === 'cursor' || pair.startsWith('cursor='));
   const index = pairs.findIndex(isPage);
-  const kept = pairs.filter((pair) => !isPage(pair));
-  if (page !== null) kept.splice(index === -1 ? kept.length : index, 0, `page=${page}`);
+  const kept = pairs.filter((pair) => !isPage(pair) && !isCursor(pair));
+  const added = [...(page !== null ? [`page=${page}`] : []), ...(cursor ? [`cursor=${cursor}`] : [])];
+  kept.splice(index === -1 ? kept.length : index, 0, ...added);
   return `${base}${path}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+}
+
+/**
+ * The `next` or `previous` link to `page` (null: the first page, without `page`) of the list the
+ * request read, with `cursor` in place of any cursor the request carried (null: none).
+ */
+export function pageLink(
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  page: number | null,
+  cursor: string | null,
+): string {
+  return withPage(pageLinkBase(publicUrl), request.url, page, cursor);
+}
+
+/** The 404 of a page past the last: "Página inválida." (page 1 of an empty list is a valid empty page). */
+export function invalidPageError(): ApiError {
+  return new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
 }
 
 /** A list's count: exact, or the planner's estimate when counting exactly would cost too much. */
@@ -132,8 +154,7 @@ export async function pagedResponse<T>(
   const { page, pageSize, offset } = pageWindow(request, options.defaultPageSize);
   const given =
     typeof options.count === 'number' ? { count: options.count, estimated: false } : options.count;
-  const invalidPage = () =>
-    new ApiError(404, { status_code: 404, detail: SERVER_TEXTS.pageInvalid, messages: [] });
+  const invalidPage = invalidPageError;
   let count = given.count;
   let estimated = given.estimated;
   let pages = Math.max(1, Math.ceil(count / pageSize));

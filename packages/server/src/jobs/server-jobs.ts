@@ -5,6 +5,7 @@ import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import { deleteExpiredDrafts } from '../domain/drafts/drafts.js';
 import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
+import { foldEntityPendingCounts } from '../domain/complaints/entity-pending.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
 import { acknowledgeOverdue, findOverdueAcknowledgements } from '../domain/complaints/entity-delivery.js';
@@ -131,7 +132,10 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
     name: JOB.dayCounts,
     everySeconds: config.dayCountsJobSeconds,
     async run() {
-      return { folded: await foldDayCounts(app.db) };
+      return {
+        folded: await foldDayCounts(app.db),
+        entityPendingFolded: await foldEntityPendingCounts(app.db),
+      };
     },
   });
 

@@ -27,10 +27,35 @@ export function sanitizeDetail(detail: unknown, depth = 0): unknown {
   return out;
 }
 
+const INSERT = `INSERT INTO audit_events (event, success, user_id, username, ip, detail)
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
+
+// The same row, its transaction (this one statement's) committed without waiting for the WAL's
+// flush: set_config(…, true) lasts until that transaction ends, after its commit record (ADR 0049).
+const INSERT_NO_FLUSH_WAIT = `WITH no_flush_wait AS (SELECT set_config('synchronous_commit', 'off', true))
+  INSERT INTO audit_events (event, success, user_id, username, ip, detail)
+  SELECT $1::text, $2::boolean, $3::int, $4::text, $5::text, $6::jsonb FROM no_flush_wait`;
+
+/** How an audit event is committed. */
+export interface AuditWriteOptions {
+  /**
+   * Commit without waiting for the write-ahead log to reach the disk (ADR 0049): the row is in
+   * the database when the call returns, and durable once the WAL writer flushes (within three
+   * `wal_writer_delay`s) or any later commit does; a crash of the database server in between
+   * loses it. Only with the pool's handle, never inside a transaction (it would apply to the whole
+   * transaction).
+   */
+  noFlushWait?: boolean;
+}
+
 /** Writes one audit event. The username is trimmed to 150 characters so junk input cannot bloat the table. */
-export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
+export async function recordAuditEvent(
+  db: Db,
+  event: AuditEvent,
+  options: AuditWriteOptions = {},
+): Promise<void> {
   await db.query(
-    `INSERT INTO audit_events (event, success, user_id, username, ip, detail) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    options.noFlushWait === true ? INSERT_NO_FLUSH_WAIT : INSERT,
     [
       event.event,
       event.success,
@@ -39,5 +64,6 @@ export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void>
       event.ip ?? null,
       JSON.stringify(sanitizeDetail(event.detail ?? {})),
     ],
+    { samePlan: true },
   );
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import type { EntityRef } from '../../db/repositories/users.js';
-import { complaintFromRow, complaintSelectList, type ComplaintRecord } from './fields.js';
+import type { ComplaintRecord } from './fields.js';
 import { notifyConsumer } from './notifications.js';
 import { findComplaintByCode, findComplaintById, updateComplaint, type Actor } from './repository.js';
 import { guardView, type ComplaintDeps } from './service.js';
@@ -18,47 +18,15 @@ import { hasTransition, transition } from './state-machine.js';
  * answers correctly from the database alone, and listing only reads. The state change the
  * acknowledgement brings (Recibida → Abierta / en trámite) is recorded afterwards by the
  * acknowledgement job (src/jobs/server-jobs.ts: {@link findOverdueAcknowledgements} each round,
- * {@link acknowledgeOverdue} per batch, split between the nodes).
+ * {@link acknowledgeOverdue} per batch, split between the nodes). The list itself, its count and
+ * its pages: entity-pending.ts.
  */
 
 /** The acknowledgement window in milliseconds. */
 export const ACK_WINDOW_MS = LIMITS.entityAckWindowHours * 60 * 60 * 1000;
 
-// $1 tipo_entidad, $2 entidad_cod, $3 the cut-off (now minus the window).
-const PENDING = `c.tipo_entidad = $1 AND c.entidad_cod = $2 AND c.entity_ack_at IS NULL
-  AND (c.entity_first_seen_at IS NULL OR c.entity_first_seen_at > $3)`;
-
 function cutoff(now: Date): Date {
   return new Date(now.getTime() - ACK_WINDOW_MS);
-}
-
-/** How many complaints of `entity` are pending at `now`. */
-export async function countPendingForEntity(db: Db, entity: EntityRef, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM complaints c WHERE ${PENDING}`,
-    [entity.tipo_entidad, entity.entidad_cod, cutoff(now)],
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** A page of the complaints pending for `entity`, oldest first (the order an entity works them). */
-export async function listPendingForEntity(
-  db: Db,
-  entity: EntityRef,
-  now: Date,
-  limit: number,
-  offset: number,
-): Promise<ComplaintRecord[]> {
-  // The page's ids come from the pending index alone (narrow rows, in order); only those rows
-  // are then read whole, so a deep page never sorts the entity's full records.
-  const { rows } = await db.query(
-    `SELECT ${complaintSelectList('c')} FROM complaints c
-      WHERE c.id IN (SELECT c.id FROM complaints c WHERE ${PENDING}
-                      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5)
-      ORDER BY c.fecha_creacion, c.id`,
-    [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset],
-  );
-  return rows.map(complaintFromRow);
 }
 
 /** A complaint of `entity` by codigo_queja; another entity's (or none) is null, never revealed. */

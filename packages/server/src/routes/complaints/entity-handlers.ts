@@ -1,14 +1,11 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  countPendingForEntity,
-  listPendingForEntity,
-  markDelivered,
-} from '../../domain/complaints/entity-delivery.js';
+import { markDelivered } from '../../domain/complaints/entity-delivery.js';
+import { pendingPage } from '../../domain/complaints/entity-pending.js';
 import { applyEntityUpdate, registerEntityComplaint } from '../../domain/complaints/entity-service.js';
 import { isActive } from '../../domain/complaints/state-machine.js';
 import { validationError } from '../../http/errors.js';
-import { pagedResponse } from '../../http/pagination.js';
+import { pageLink, pageWindow } from '../../http/pagination.js';
 import {
   ENTITY_PAGE_SIZE,
   callerEntity,
@@ -46,25 +43,32 @@ function codeParam(request: FastifyRequest): unknown {
 
 /**
  * Momento 1: the pending complaints, oldest first, paged with absolute `next` links the client
- * signs as returned. The only write is the first delivery of the page's complaints never
- * listed before (the start of their window; none on a page already seen): the overdue
- * acknowledgements are the acknowledgement job's (src/jobs/server-jobs.ts), and the list does
- * not depend on them.
+ * signs as returned; `next` also carries a `cursor` (where this page ended), with which the next
+ * page starts right after this one's last complaint (ADR 0048). The only write is the first
+ * delivery of the page's complaints never listed before (the start of their window; none on a
+ * page already seen): the overdue acknowledgements are the acknowledgement job's
+ * (src/jobs/server-jobs.ts), and the list does not depend on them.
  */
 async function list(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
   const entity = callerEntity(request);
   const now = new Date();
-  const page = await pagedResponse(request, app.config.publicUrl, {
-    count: await countPendingForEntity(app.db, entity, now),
-    defaultPageSize: ENTITY_PAGE_SIZE,
-    fetch: (limit, offset) => listPendingForEntity(app.db, entity, now, limit, offset),
-  });
+  const { page, pageSize } = pageWindow(request, ENTITY_PAGE_SIZE);
+  const cursor = (request.query as { cursor?: unknown } | undefined)?.cursor;
+  const listed = await pendingPage(app.db, entity, now, { page, pageSize, cursor });
   await markDelivered(
     app.db,
-    page.results.filter((c) => c.entity_first_seen_at === null).map((c) => c.id),
+    listed.complaints.filter((c) => c.entity_first_seen_at === null).map((c) => c.id),
     now,
   );
-  return { ...page, results: page.results.map(entityComplaintJson) };
+  const publicUrl = app.config.publicUrl;
+  return {
+    count: listed.count,
+    next: listed.more ? pageLink(request, publicUrl, page + 1, listed.nextCursor) : null,
+    previous: page > 1 ? pageLink(request, publicUrl, page === 2 ? null : page - 1, null) : null,
+    results: listed.complaints.map(entityComplaintJson),
+    pages: listed.pages,
+    current_page: page,
+  };
 }
 
 async function detail(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {

@@ -10,6 +10,7 @@ import { hitThrottle } from '../../services/throttle.js';
 import { ownComplaint } from './access.js';
 import { complaintDeps } from './context.js';
 import { COMPLAINT_FILE_FIELD, CONSUMER_UPLOAD_LIMITS, readConsumerComplaint } from './consumer-input.js';
+import { ENTITY_CURSOR_QUERY } from '../entity-api/entity-context.js';
 import { entityHandlers } from './entity-handlers.js';
 import { readForm } from './form-input.js';
 import { jsonObject, stateErrors } from './state-errors.js';
@@ -67,7 +68,7 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Quejas propias del consumidor (paginadas, page_size 10 por defecto)',
         description:
           'Respuesta `{count, next, previous, results, pages, current_page}`; cada elemento como `GET /api/queja/{id}/`. Solo las quejas del usuario autenticado, las más recientes primero. Un usuario de entidad vigilada recibe las de su entidad (API de entidades).',
-        querystring: { type: 'object', properties: { ...pageQueryProperties } },
+        querystring: { type: 'object', properties: { ...pageQueryProperties, cursor: ENTITY_CURSOR_QUERY } },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,17 @@ export const ENTITY_API_TAG = 'API de entidades vigiladas';
 /** Default page size of the entity API's lists. */
 export const ENTITY_PAGE_SIZE = LIMITS.entityPageSize;
 
+/**
+ * `cursor` of the entity's `GET /api/queja/`: what its `next` link carries (where the previous
+ * page ended). A client that builds `?page=N` itself needs none; one for another page is ignored.
+ */
+export const ENTITY_CURSOR_QUERY = {
+  type: 'string',
+  maxLength: 40,
+  description:
+    'API de entidades: el `cursor` que trae el enlace `next` (dónde terminó la página anterior); la página sigue justo después. Sin él, `page` cuenta desde el principio.',
+} as const;
+
 /** The 403 for a caller that is not tied to a supervised entity. */
 export function entityOnlyError(): ApiError {
   return new ApiError(403, { status_code: 403, detail: ENTITY_API_MESSAGES.entityOnly });

@@ -52,8 +52,10 @@ function entityCaller(request: FastifyRequest): { id: number; username: string; 
  * - before the handler (after signature, token and validation), one hit on the entity's counter
  *   in the database; over the limit → 429 "Solicitud fue regulada (throttled). Se espera que esté
  *   disponible en N segundos." with `Retry-After`;
- * - after the answer, an `entity_api` audit event with method, path (no query string), route,
- *   status and entity; never a body, a header or a token.
+ * - as the answer goes out (its status known, before its first byte is sent), an `entity_api`
+ *   audit event with method, path (no query string), route, status and entity; never a body, a
+ *   header or a token. Committed without waiting for the WAL's flush (ADR 0049): an answered call
+ *   is always recorded, even if this process dies right after, at the cost of one round trip.
  * Hooks added here apply to routes registered before and after (Fastify builds each route's
  * hooks when the app is ready), so the caller registers this at the root.
  */
@@ -67,27 +69,32 @@ export function installEntityTraffic(
     const state = await hitThrottle(app.db, entityThrottleKey(caller.entity), rule);
     if (!state.allowed) throw throttledError(state.retryAfterSeconds);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const caller = entityCaller(request);
-    if (!caller) return;
+    if (!caller) return payload;
     const path = request.url.split('?')[0] ?? '';
     try {
-      await recordAuditEvent(app.db, {
-        event: ENTITY_AUDIT_EVENT,
-        success: reply.statusCode < 400,
-        userId: caller.id,
-        username: caller.username,
-        ip: request.ip,
-        detail: {
-          method: request.method,
-          path: path.slice(0, 300),
-          route: request.routeOptions.url ?? null,
-          status: reply.statusCode,
-          entity: `${caller.entity.tipo_entidad}-${caller.entity.entidad_cod}`,
+      await recordAuditEvent(
+        app.db,
+        {
+          event: ENTITY_AUDIT_EVENT,
+          success: reply.statusCode < 400,
+          userId: caller.id,
+          username: caller.username,
+          ip: request.ip,
+          detail: {
+            method: request.method,
+            path: path.slice(0, 300),
+            route: request.routeOptions.url ?? null,
+            status: reply.statusCode,
+            entity: `${caller.entity.tipo_entidad}-${caller.entity.entidad_cod}`,
+          },
         },
-      });
+        { noFlushWait: true },
+      );
     } catch (err) {
       request.log.error({ err }, 'entity API call not audited');
     }
+    return payload;
   });
 }
