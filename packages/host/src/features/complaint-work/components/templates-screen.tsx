@@ -78,7 +78,12 @@ function DirectionPicker({
   return (
     <div className="sfc-field case-templates__direction">
       <label htmlFor={id}>{C.direction}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="staff-filters__input"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {choices.map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}
@@ -185,7 +190,7 @@ export function DirectionTemplates({
         <button
           ref={addRef}
           type="button"
-          className="sfc-button sfc-button--secondary"
+          className="sfc-button-link sfc-button-link--secondary"
           onClick={() => {
             setStatus('');
             setEditing('new');
@@ -313,12 +318,23 @@ export function TemplateForm({
       {errors.form ? <Notice kind="error">{errors.form}</Notice> : null}
       <div className="sfc-field">
         <label htmlFor={`${id}-name`}>{C.name}</label>
-        <input {...field('name')} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+        <input
+          {...field('name')}
+          className="staff-filters__input"
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+        />
         {error('name')}
       </div>
       <div className="sfc-field">
         <label htmlFor={`${id}-kind`}>{C.kind}</label>
-        <select {...field('kind')} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+        <select
+          {...field('kind')}
+          className="staff-filters__input"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+        >
           {KINDS.map((k) => (
             <option key={k} value={k}>
               {C.kinds[k]}
@@ -335,6 +351,7 @@ export function TemplateForm({
         <textarea
           {...field('body')}
           ref={bodyRef}
+          className="staff-filters__input"
           rows={8}
           maxLength={5000}
           value={body}
@@ -386,10 +403,14 @@ export function TemplateForm({
         </p>
       </section>
       <p className="case-templates__buttons">
-        <button type="submit" className="sfc-button" disabled={write.isPending}>
+        <button type="submit" className="sfc-button-link" disabled={write.isPending}>
           {C.save}
         </button>
-        <button type="button" className="sfc-button sfc-button--secondary" onClick={() => onDone(null)}>
+        <button
+          type="button"
+          className="sfc-button-link sfc-button-link--secondary"
+          onClick={() => onDone(null)}
+        >
           {C.cancel}
         </button>
       </p>
