@@ -106,11 +106,11 @@ async function writeVersion(
   extra: ExtraChanges,
 ): Promise<void> {
   const changes = { ...diffComplaints(before, after), ...extra };
-  const inserted = await tx.query<{ id: number }>(
+  const inserted = await tx.query<{ id: number; row: unknown }>(
     `INSERT INTO complaint_versions
        (complaint_id, version, changed_at, actor_user_id, actor_kind, action, estado_from, estado_to, changes, snapshot)
      VALUES ($1, (SELECT coalesce(max(version), 0) + 1 FROM complaint_versions WHERE complaint_id = $1),
-             $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id`,
+             $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id, to_jsonb(complaint_versions.*) AS row`,
     [
       after.id,
       at,
@@ -123,7 +123,11 @@ async function writeVersion(
       JSON.stringify(complaintJson(after)),
     ],
   );
-  await appendToLedger(tx, 'complaint_versions', inserted.rows[0]!.id, { at });
+  const version = inserted.rows[0]!;
+  await appendToLedger(tx, 'complaint_versions', version.id, {
+    at,
+    written: { row: version.row, code: after.codigo_queja },
+  });
   // Staff alerts follow versions: a new complaint or a new state, in the same transaction.
   await raiseComplaintAlerts(tx, { before, after, actorUserId: actor.userId, at });
 }
@@ -356,9 +360,11 @@ export async function insertStoredFiles(
 ): Promise<StoredFileRecord[]> {
   const out: StoredFileRecord[] = [];
   for (const f of files) {
-    const { rows } = await tx.query<StoredFileRecord>(
+    const { rows } = await tx.query<StoredFileRecord & { ledger_row: unknown; ledger_code: string | null }>(
       `INSERT INTO stored_files (storage_key, original_name, size_bytes, content_type, sha256, complaint_id, kind, type, state, uploaded_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${FILE_COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       RETURNING ${FILE_COLUMNS}, to_jsonb(stored_files.*) AS ledger_row,
+                 (SELECT codigo_queja FROM complaints c WHERE c.id = stored_files.complaint_id) AS ledger_code`,
       [
         f.storage_key,
         f.original_name,
@@ -373,8 +379,10 @@ export async function insertStoredFiles(
         at,
       ],
     );
-    const stored = fileFromRow(rows[0] as StoredFileRecord);
-    if (stored.complaint_id !== null) await appendToLedger(tx, 'stored_files', stored.id, { at });
+    const { ledger_row: row, ledger_code: code, ...record } = rows[0]!;
+    const stored = fileFromRow(record);
+    if (stored.complaint_id !== null && code !== null)
+      await appendToLedger(tx, 'stored_files', stored.id, { at, written: { row, code } });
     out.push(stored);
   }
   return out;

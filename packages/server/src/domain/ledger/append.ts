@@ -1,12 +1,6 @@
-import { contentHash, entryHashHex, GENESIS_PREV_HASH, type LedgerEntryObject } from '../../core.js';
+import { contentHash, type LedgerEntryObject } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { LEDGER_SOURCES, sourceContent, type LedgerSource, type LedgerSourceName } from './sources.js';
-
-/**
- * Key of the transaction-scoped advisory lock that serialises appends (ADR 0044): whichever API
- * node holds it reads the last entry and inserts the next; the others wait until it commits.
- */
-export const LEDGER_APPEND_LOCK = 0x5346_434c_4544; // "SFCLED"
 
 /** One stored ledger entry. */
 export interface LedgerEntryRow {
@@ -62,12 +56,38 @@ export interface AppendOptions {
   at?: Date;
   /** Overrides the source's actor kind (e.g. an entity answering a staff request). */
   actor?: string;
+  /** The record as the writer's `RETURNING to_jsonb(…)` gave it, with its complaint's code (saves a read). */
+  written?: { row: unknown; code: string };
 }
 
 /**
- * Appends the record `id` of `table` (just written in `tx`) to the ledger: one insert, in the
- * writing transaction, after the append lock. Returns the entry; a record of no complaint
- * (a file outside complaints) is not chained and gives null.
+ * One statement appends an entry: it advances the head row (whose lock serialises appends until
+ * the writing transaction commits; an UPDATE waiting for it re-reads the committed head) and
+ * inserts the entry. The entry hash is SHA-256 of the entry object's RFC 8785 text, written here
+ * key by key in JCS order with `to_json` for the JSON string escapes; verify-ledger recomputes it
+ * with the shared JavaScript function, so the two can never silently differ.
+ */
+const APPEND_SQL = `
+WITH head AS (
+  UPDATE ledger_head SET
+    size = size + 1,
+    prev_hash = last_hash,
+    last_hash = encode(sha256(convert_to(
+      '{"actor":' || to_json($1::text)::text || ',"at":' || to_json($2::text)::text ||
+      ',"complaint":' || to_json($3::text)::text || ',"content_hash":"' || $4::text ||
+      '","kind":' || to_json($5::text)::text || ',"prev_hash":"' || last_hash ||
+      '","seq":' || size::text || ',"v":1}', 'UTF8')), 'hex')
+  RETURNING size - 1 AS seq, prev_hash, last_hash
+)
+INSERT INTO ledger_entries
+  (seq, kind, complaint_id, complaint_code, source_table, source_id, content_hash, prev_hash, entry_hash, actor, at)
+SELECT head.seq, $5, $6, $3, $7, $8, $4, head.prev_hash, head.last_hash, $1, $2 FROM head
+RETURNING seq, prev_hash, entry_hash`;
+
+/**
+ * Appends the record `id` of `table` (just written in `tx`) to the ledger: one statement in the
+ * writing transaction (two when the record must be read first). Returns the entry; a record of
+ * no complaint (a file outside complaints) is not chained and gives null.
  */
 export async function appendToLedger(
   tx: Db,
@@ -76,54 +96,42 @@ export async function appendToLedger(
   options: AppendOptions = {},
 ): Promise<LedgerEntryRow | null> {
   const source: LedgerSource = LEDGER_SOURCES[table];
-  const found = await readSourceRow(tx, source, id);
+  const found = options.written
+    ? {
+        row: (typeof options.written.row === 'string'
+          ? JSON.parse(options.written.row)
+          : options.written.row) as Record<string, unknown>,
+        code: options.written.code,
+      }
+    : await readSourceRow(tx, source, id);
   if (!found) return null;
-  const at = (options.at ?? new Date()).toISOString();
-  const hash = contentHash(sourceContent(source, found.row));
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [LEDGER_APPEND_LOCK], { samePlan: true });
-  const { rows: last } = await tx.query<{ seq: string | number; entry_hash: string }>(
-    'SELECT seq, entry_hash FROM ledger_entries ORDER BY seq DESC LIMIT 1',
-    [],
-    { samePlan: true },
-  );
-  const seq = last[0] ? Number(last[0].seq) + 1 : 0;
   const entry: LedgerEntryRow = {
-    seq,
+    seq: 0,
     kind: source.kind(found.row),
     complaint_id: Number(found.row.complaint_id),
     complaint_code: found.code,
     source_table: source.table,
     source_id: id,
-    content_hash: hash,
-    prev_hash: last[0]?.entry_hash ?? GENESIS_PREV_HASH,
+    content_hash: contentHash(sourceContent(source, found.row)),
+    prev_hash: '',
     entry_hash: '',
     actor: options.actor ?? source.actor(found.row),
-    at,
+    at: (options.at ?? new Date()).toISOString(),
   };
-  entry.entry_hash = entryHashHex(entryObject(entry));
-  await insertEntry(tx, entry);
-  return entry;
-}
-
-/** Inserts one entry row. */
-export async function insertEntry(tx: Db, e: LedgerEntryRow): Promise<void> {
-  await tx.query(
-    `INSERT INTO ledger_entries
-       (seq, kind, complaint_id, complaint_code, source_table, source_id, content_hash, prev_hash, entry_hash, actor, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+  const { rows } = await tx.query<{ seq: string | number; prev_hash: string; entry_hash: string }>(
+    APPEND_SQL,
     [
-      e.seq,
-      e.kind,
-      e.complaint_id,
-      e.complaint_code,
-      e.source_table,
-      e.source_id,
-      e.content_hash,
-      e.prev_hash,
-      e.entry_hash,
-      e.actor,
-      e.at,
+      entry.actor,
+      entry.at,
+      entry.complaint_code,
+      entry.content_hash,
+      entry.kind,
+      entry.complaint_id,
+      entry.source_table,
+      id,
     ],
     { samePlan: true },
   );
+  const head = rows[0]!;
+  return { ...entry, seq: Number(head.seq), prev_hash: head.prev_hash, entry_hash: head.entry_hash };
 }

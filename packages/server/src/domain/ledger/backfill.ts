@@ -1,6 +1,6 @@
-import { contentHash, entryHashHex, GENESIS_PREV_HASH } from '../../core.js';
+import { contentHash, entryHashHex } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { entryObject, LEDGER_APPEND_LOCK, type LedgerEntryRow } from './append.js';
+import { entryObject, type LedgerEntryRow } from './append.js';
 import { LEDGER_SOURCES, sourceContent, utcTimestamp, type LedgerSource } from './sources.js';
 
 /** Records chained per transaction. */
@@ -31,12 +31,12 @@ export async function backfillLedger(db: Db, onProgress?: (chained: number) => v
       const todo = rows.filter((r) => !r.chained);
       if (todo.length === 0) continue;
       await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [LEDGER_APPEND_LOCK]);
-        const { rows: last } = await tx.query<{ seq: string | number; entry_hash: string }>(
-          'SELECT seq, entry_hash FROM ledger_entries ORDER BY seq DESC LIMIT 1',
+        // The head's row lock holds every other append until this batch commits.
+        const { rows: head } = await tx.query<{ size: string | number; last_hash: string }>(
+          'SELECT size, last_hash FROM ledger_head FOR UPDATE',
         );
-        let seq = last[0] ? Number(last[0].seq) + 1 : 0;
-        let prev = last[0]?.entry_hash ?? GENESIS_PREV_HASH;
+        let seq = Number(head[0]!.size);
+        let prev = head[0]!.last_hash;
         const entries: LedgerEntryRow[] = todo.map((r) => {
           const row = (typeof r.row === 'string' ? JSON.parse(r.row) : r.row) as Record<string, unknown>;
           const time = utcTimestamp(row[source.timeColumn]);
@@ -77,6 +77,12 @@ export async function backfillLedger(db: Db, onProgress?: (chained: number) => v
             entries.map((e) => e.at),
           ],
         );
+        const last = entries[entries.length - 1]!;
+        await tx.query('UPDATE ledger_head SET size = $1, last_hash = $2, prev_hash = $3', [
+          last.seq + 1,
+          last.entry_hash,
+          last.prev_hash,
+        ]);
       });
       total += todo.length;
       onProgress?.(total);
