@@ -3,7 +3,7 @@ import { matchRoute, protectedAreaOf } from './match-route.js';
 import { ALL_ROUTES, ROUTES } from './routes.js';
 
 describe('ROUTES', () => {
-  it('lists the public routes of portal-spec §2', () => {
+  it('lists the public routes of portal-spec §2 and the ledger’s public pages', () => {
     expect(ROUTES.public.map((route) => route.pattern)).toEqual([
       '/sfc',
       '/login',
@@ -14,6 +14,8 @@ describe('ROUTES', () => {
       '/recovery/restore',
       '/technical-support',
       '/error/503',
+      '/verificar',
+      '/transparencia/registro',
     ]);
   });
 

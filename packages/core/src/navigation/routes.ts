@@ -41,6 +41,9 @@ const PUBLIC_PATHS = [
   '/recovery/restore',
   '/technical-support',
   '/error/503',
+  // The complaint ledger's public pages (a receipt verified in the browser, the signed tree heads).
+  '/verificar',
+  '/transparencia/registro',
 ] as const;
 
 const CUSTOMER_PATHS = [
