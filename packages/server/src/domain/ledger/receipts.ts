@@ -64,7 +64,8 @@ export async function publicReceipt(
   code: string,
   hash: string,
 ): Promise<FilingReceipt | null> {
-  if (!/^[0-9a-f]{64}$/.test(hash) || code.length > 60) return null;
+  // A NUL cannot be in a PostgreSQL text parameter: such a code names nothing.
+  if (!/^[0-9a-f]{64}$/.test(hash) || code.length > 60 || code.includes('\u0000')) return null;
   const { rows } = await db.query<LedgerEntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM ledger_entries
       WHERE complaint_code = $1 AND content_hash = $2 AND kind = 'filing' ORDER BY seq LIMIT 1`,
