@@ -236,7 +236,7 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /**
  * Complaints whose consumer's name has every word of `terms` (2+ letters) as a whole word, read
  * through `complaint_name_keys` (migration 411): the key of the two longest words (or the only
- * word), newest first, at most {@link NAME_CANDIDATES} of them, with the other words' keys too.
+ * word), newest first, at most {@link NAME_CANDIDATES} of them, with each other word's pair too.
  * They are ranked by a score the keys carry: the query's words over the name's (1 for a name of
  * exactly those words, less for each extra word), the newest first among equals.
  */
@@ -255,9 +255,11 @@ async function nameKeyMatches(
     second === undefined
       ? filter.param(first!)
       : `sfc_name_pair(${filter.param(first!)}, ${filter.param(second)})`;
+  // Each further word through its pair with the longest: two short lists merged in id order (a
+  // single word's list, "ortiz", holds tens of thousands of complaints).
   for (const other of keyWords.filter((w) => w !== first && w !== second)) {
     filter.where(
-      `EXISTS (SELECT 1 FROM complaint_name_keys o WHERE o.name_key = ${filter.param(other)} AND o.complaint_id = k.complaint_id)`,
+      `k.complaint_id IN (SELECT o.complaint_id FROM complaint_name_keys o WHERE o.name_key = sfc_name_pair(${filter.param(first!)}, ${filter.param(other)}))`,
     );
   }
   filter.where(`k.name_key = ${key}`);
