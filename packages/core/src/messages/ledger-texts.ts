@@ -1,3 +1,17 @@
+/** What each kind of ledger record is, as staff read it. */
+const LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
+  filing: 'radicación',
+  version: 'versión de la queja',
+  attachment: 'anexo',
+  internal_document: 'documento interno',
+  note: 'nota interna',
+  suspension: 'suspensión',
+  transfer: 'traslado',
+  closing: 'cierre',
+  entity_request: 'requerimiento a la entidad',
+  consumer_request: 'solicitud al consumidor',
+};
+
 /**
  * Texts of the complaint ledger's public side: `/verificar` (a filing receipt checked in the
  * browser), `/transparencia/registro` (the signed tree heads and the key), the consumer's
@@ -83,6 +97,6 @@ export const LEDGER_TEXTS = {
   integrityPending: 'Integridad pendiente de verificación',
   integrityCheckedAt: (date: string) => `Última verificación: ${date}.`,
   integrityFirstMismatch: (seq: number, kind: string) =>
-    `Primer registro que no coincide: n.º ${seq} (${kind}).`,
+    `Primer registro que no coincide: n.º ${seq} (${LEDGER_KIND_LABELS[kind] ?? kind}).`,
   integrityNeverChecked: 'El registro de esta queja aún no se ha verificado.',
 } as const;

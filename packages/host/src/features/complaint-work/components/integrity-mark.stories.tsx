@@ -25,7 +25,9 @@ export const Verificada: Story = {
 
 export const Alterada: Story = {
   name: 'Integridad alterada, con el primer registro que no coincide',
-  parameters: { shows: ['Integridad alterada', 'Primer registro que no coincide: n.º 4182 (version).'] },
+  parameters: {
+    shows: ['Integridad alterada', 'Primer registro que no coincide: n.º 4182 (versión de la queja).'],
+  },
   render: () => (
     <IntegrityBadge
       integrity={{
