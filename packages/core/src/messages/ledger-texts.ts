@@ -48,7 +48,7 @@ export const LEDGER_TEXTS = {
   checkedSignature: (keyId: string) =>
     `La firma del registro corresponde a la clave pública de la Superintendencia (identificador ${keyId}).`,
   checkedConsistency: (size: number) =>
-    `El registro de ${size.toLocaleString('es-CO')} registros que la constancia imprimió sigue intacto dentro del actual: nada se reescribió desde entonces.`,
+    `El árbol de ${size.toLocaleString('es-CO')} registros impreso en la constancia sigue intacto dentro del actual: nada se reescribió desde entonces.`,
   notFound:
     'No encontramos una radicación con ese código y esa huella. Revise que estén escritos tal como aparecen en la constancia; si lo están, la constancia no corresponde a ninguna radicación registrada.',
   altered: 'La constancia no coincide con el registro: sus datos fueron alterados.',
