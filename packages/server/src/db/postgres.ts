@@ -32,10 +32,8 @@ async function run<T>(
   options: QueryOptions | undefined,
   inTransaction = false,
 ): Promise<QueryResult<T>> {
-  const name =
-    options?.samePlan === true && params !== undefined && params.length > 0
-      ? statementNames.nameFor(sql)
-      : undefined;
+  // An empty parameter list counts: a list without filters is one statement, planned the same each time.
+  const name = options?.samePlan === true && params !== undefined ? statementNames.nameFor(sql) : undefined;
   let result;
   try {
     result = await client.query({ name, text: sql, values: params, types: typeParsers });

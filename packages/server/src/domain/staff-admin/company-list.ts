@@ -42,5 +42,6 @@ export async function listCompanies(app: FastifyInstance, request: FastifyReques
     filter,
     order,
     map: companyFromRow,
+    samePlan: true,
   });
 }

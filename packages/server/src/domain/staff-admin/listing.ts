@@ -152,6 +152,11 @@ export interface ListSql<T> {
   /** `ORDER BY …` ({@link orderBy}). */
   order: string;
   map: (row: Record<string, unknown>) => T;
+  /**
+   * The plans do not depend on the values (a small catalog table, as the supervised entities):
+   * both statements are prepared once per connection instead of planned on every view.
+   */
+  samePlan?: boolean;
 }
 
 /** The page the request asks for of an administration list ({@link ADMIN_PAGE_SIZE} rows by default). */
@@ -160,9 +165,11 @@ export async function listPage<T>(
   request: FastifyRequest,
   sql: ListSql<T>,
 ): Promise<Page<T>> {
+  const options = { samePlan: sql.samePlan === true };
   const { rows } = await app.db.query<{ n: number }>(
     `SELECT count(*)::int AS n ${sql.count} ${sql.filter.sql()}`,
     sql.filter.params,
+    options,
   );
   return pagedResponse(request, app.config.publicUrl, {
     count: Number(rows[0]?.n ?? 0),
@@ -172,6 +179,7 @@ export async function listPage<T>(
         await app.db.query<Record<string, unknown>>(
           `${sql.rows} ${sql.filter.sql()} ${sql.order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
           sql.filter.params,
+          options,
         )
       ).rows.map(sql.map),
   });

@@ -84,9 +84,12 @@ export async function listStaffUsers(
       `EXISTS (SELECT 1 FROM user_entities x WHERE x.user_id = u.id AND x.entity_id = ${filter.param(query.entity)})`,
     );
   const order = orderBy(query.ordering, STAFF_ORDERING, 'name', 'u.id');
+  // Both statements' plans do not depend on the values (a few hundred staff accounts through
+  // persons_staff_idx): prepared once per connection, they are not planned again on every view.
   const { rows } = await app.db.query<{ n: number }>(
     `SELECT count(*)::int AS n ${ACCOUNT_FROM} ${filter.sql()}`,
     filter.params,
+    { samePlan: true },
   );
   return pagedResponse(request, app.config.publicUrl, {
     count: Number(rows[0]?.n ?? 0),
@@ -97,6 +100,7 @@ export async function listStaffUsers(
           `SELECT ${STAFF_USER_COLUMNS} ${ACCOUNT_FROM} ${filter.sql()} ${order}
            LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
           filter.params,
+          { samePlan: true },
         )
       ).rows.map(staffUserFromRow),
   });
