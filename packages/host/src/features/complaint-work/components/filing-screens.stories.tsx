@@ -84,12 +84,13 @@ export const BuscarSinResultados: Story = {
 
 export const Radicada: Story = {
   name: 'Queja radicada',
-  parameters: { heading: 'Queja radicada', shows: ['172026000041'] },
+  parameters: { heading: 'Queja radicada', shows: ['172026000041', 'Descargar constancia'] },
   render: () => (
     <StaffStoryFrame
       path="/dashboard/complaint/new/completed"
       state={{
         codigo_queja: '172026000041',
+        id: 41,
         detail: 'La queja quedó radicada a nombre de Mariana Córdoba Ruiz.',
       }}
       api={api()}

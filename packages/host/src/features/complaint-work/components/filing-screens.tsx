@@ -21,6 +21,7 @@ import { ApiCallError, useApiRecord, useApiWrite, usePageQuery } from '../../../
 import { useOptionList } from '../../../lib/use-option-list.js';
 import { detailRoute } from './complaint-cells.js';
 import { TableBox } from '../../../components/table-box.js';
+import { ReceiptDownload } from '../../../components/receipt-download.js';
 
 const D = PATHS.dashboard;
 const CONSUMERS_ENDPOINT = '/complaint_filing/consumers/';
@@ -253,7 +254,7 @@ export function FilingCreateScreen() {
   const [point, setPoint] = useState('');
   const onFiled = (complaint: FiledComplaint) =>
     void navigate(`${D}/complaint/new/completed`, {
-      state: { codigo_queja: complaint.codigo_queja, detail: complaint.detail ?? null },
+      state: { codigo_queja: complaint.codigo_queja, id: complaint.id, detail: complaint.detail ?? null },
     });
   if (!valid || consumer.isError)
     return (
@@ -325,7 +326,7 @@ export function FilingCreateScreen() {
 /** `/dashboard/complaint/new/completed`: the code of the complaint just filed. */
 export function FilingCompletedScreen() {
   const location = useLocation();
-  const state = (location.state ?? {}) as { codigo_queja?: string; detail?: string | null };
+  const state = (location.state ?? {}) as { codigo_queja?: string; id?: number; detail?: string | null };
   return (
     <>
       <h1>{T.completedTitle}</h1>
@@ -336,6 +337,9 @@ export function FilingCompletedScreen() {
             {T.completedCode}: <strong>{state.codigo_queja}</strong>
           </p>
         </Notice>
+      ) : null}
+      {state.codigo_queja && state.id !== undefined ? (
+        <ReceiptDownload complaintId={state.id} code={state.codigo_queja} />
       ) : null}
       <ul className="page-links">
         {state.codigo_queja ? (

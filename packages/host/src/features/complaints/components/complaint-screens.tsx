@@ -10,7 +10,7 @@ import {
 } from '@sfc/widgets/elements/complaint-tracking/complaint-tracking.js';
 import { useComplaintProps } from '../hooks/use-complaint-props.js';
 import { useConsumerPrefill } from '../hooks/use-consumer-prefill.js';
-import { ReceiptDownload } from './receipt-download.js';
+import { ReceiptDownload } from '../../../components/receipt-download.js';
 
 /** `/customer/complaint/registration`: the complaint form; once filed, the confirmation screen. */
 export function RegistrationScreen() {

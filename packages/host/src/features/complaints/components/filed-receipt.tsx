@@ -12,7 +12,7 @@ import {
   type ComplaintSummary,
 } from '@sfc/widgets/elements/complaint-tracking/complaint-tracking.js';
 import { useComplaintProps } from '../hooks/use-complaint-props.js';
-import { ReceiptDownload } from './receipt-download.js';
+import { ReceiptDownload } from '../../../components/receipt-download.js';
 
 /** What the complaint form hands to this screen through the navigation state. */
 interface FiledState {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { LEDGER_TEXTS as T } from '@sfc/core';
 import { saveBlob } from '@sfc/widgets/form/shared/save-file.js';
-import { Notice } from '../../../components/notice.js';
-import { useServices } from '../../../lib/services.js';
+import { useServices } from '../lib/services.js';
+import { Notice } from './notice.js';
 
-/** `GET /queja/{id}/constancia/`: the filing receipt PDF of one of the consumer's complaints. */
+/** `GET /queja/{id}/constancia/`: the filing receipt PDF of a complaint (its consumer, or staff who may see it). */
 export const receiptPdfPath = (id: number | string) => `/queja/${encodeURIComponent(String(id))}/constancia/`;
 
 /**
