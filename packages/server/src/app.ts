@@ -12,7 +12,7 @@ import { installIntegerBounds } from './http/integer-bounds.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installTransportSecurity } from './http/transport-security.js';
 import { PendingCompilations, lazySerializerFactory, lazyValidatorFactory } from './http/lazy-compilers.js';
-import { installAccessLog, loggerOptions } from './logger.js';
+import { installAccessLog, loggerOptions, requestLoggerFactory } from './logger.js';
 import { installAccessPolicy, publicAccess } from './access/route-policy.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compression.js';
@@ -80,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: loggerOptions(config.logLevel, deps.logStream),
     // One line per request instead of two (installAccessLog).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made only if the request logs something (RequestLogger).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions, FastifyRequest } from 'fastify';
-import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, FastifyRequest } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 
 const SECRET_FIELDS = [
   'password',
@@ -93,4 +93,72 @@ export function installAccessLog(app: FastifyInstance): void {
       'request completed',
     );
   });
+}
+
+/**
+ * A request's logger, made when the request first logs a line. Fastify gives every request a
+ * child logger with its `reqId`; making one runs the root's redaction over the bindings (its
+ * wildcard paths), which cost more than the access line itself, and most requests log nothing
+ * else than that line (written by {@link installAccessLog}, not through this logger).
+ */
+export class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    call(this.logger, 'fatal', args);
+  }
+  error(...args: unknown[]): void {
+    call(this.logger, 'error', args);
+  }
+  warn(...args: unknown[]): void {
+    call(this.logger, 'warn', args);
+  }
+  info(...args: unknown[]): void {
+    call(this.logger, 'info', args);
+  }
+  debug(...args: unknown[]): void {
+    call(this.logger, 'debug', args);
+  }
+  trace(...args: unknown[]): void {
+    call(this.logger, 'trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+function call(logger: FastifyBaseLogger, level: LevelName, args: unknown[]): void {
+  (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+}
+
+/** Fastify's `childLoggerFactory`: a {@link RequestLogger}. */
+export function requestLoggerFactory(
+  this: FastifyInstance,
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -189,3 +189,30 @@ export async function pagedResponse<T>(
     ...(typeof options.count === 'number' ? {} : { count_is_estimate: estimated }),
   };
 }
+
+/**
+ * As {@link pagedResponse} with an exact count, for a list whose page and count come from one
+ * statement (`fetch` answers both): a page past the end answers 404 as well.
+ */
+export async function countedPagedResponse<T>(
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  options: {
+    defaultPageSize: number;
+    fetch: (limit: number, offset: number) => Promise<{ count: number; results: T[] }>;
+  },
+): Promise<Page<T>> {
+  const { page, pageSize, offset } = pageWindow(request, options.defaultPageSize);
+  const { count, results } = await options.fetch(pageSize, offset);
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  if (page > pages) throw invalidPageError();
+  const base = pageLinkBase(publicUrl);
+  return {
+    count,
+    next: page < pages ? withPage(base, request.url, page + 1) : null,
+    previous: page > 1 ? withPage(base, request.url, page === 2 ? null : page - 1) : null,
+    results,
+    pages,
+    current_page: page,
+  };
+}

@@ -124,12 +124,37 @@ function hmacSha256Hex(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload, 'utf8').digest('hex').toUpperCase();
 }
 
+/** Payloads up to this length (signed URLs) have their HMAC remembered ({@link rememberedHmac}). */
+const REMEMBERED_PAYLOAD_MAX = 1024;
+/** How many HMACs are remembered per process (the oldest goes first). */
+const REMEMBERED_HMAC_MAX = 10_000;
+const hmacs = new Map<string, string>();
+
+/**
+ * The HMAC of a short payload under a secret, remembered: a client reading the same URL again
+ * (a list polled, a page re-read) sends the same text, and the HMAC is the same every time, so it
+ * is computed once. Keyed by secret and payload, an entry only ever answers for the very text and
+ * key it was computed from; what is compared with the header is still the whole HMAC, in constant
+ * time. A rotated or expired secret is simply no longer asked for.
+ */
+function rememberedHmac(secret: string, payload: string): string {
+  if (payload.length > REMEMBERED_PAYLOAD_MAX) return hmacSha256Hex(secret, payload);
+  const key = `${secret}\n${payload}`;
+  let hmac = hmacs.get(key);
+  if (hmac === undefined) {
+    hmac = hmacSha256Hex(secret, payload);
+    if (hmacs.size >= REMEMBERED_HMAC_MAX) hmacs.delete(hmacs.keys().next().value!);
+    hmacs.set(key, hmac);
+  }
+  return hmac;
+}
+
 function matches(header: string, payloads: string[], secrets: string[]): boolean {
   let ok = false;
   // Every combination is computed: how many were tried must not depend on which one matched.
   for (const secret of secrets) {
     for (const payload of payloads) {
-      if (signaturesEqual(hmacSha256Hex(secret, payload), header)) ok = true;
+      if (signaturesEqual(rememberedHmac(secret, payload), header)) ok = true;
     }
   }
   return ok;

@@ -1,11 +1,10 @@
 import { COMPLAINT_MESSAGES, LIMITS, SERVER_TEXTS, YES_NO } from '../../core.js';
 import { signedInAccess } from '../../access/route-policy.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countComplaintsByOwner, listComplaintsByOwner } from '../../domain/complaints/repository.js';
 import { applyConsumerAction, fileComplaint } from '../../domain/complaints/service.js';
 import { parseComplaintFields } from '../../domain/complaints/validation.js';
 import { ApiError, throttledError, validationError } from '../../http/errors.js';
-import { pagedResponse, pageQueryProperties } from '../../http/pagination.js';
+import { countedPagedResponse, pageQueryProperties } from '../../http/pagination.js';
 import { hitThrottle } from '../../services/throttle.js';
 import { ownComplaint } from './access.js';
 import { complaintDeps } from './context.js';
@@ -14,7 +13,7 @@ import { ENTITY_CURSOR_QUERY } from '../entity-api/entity-context.js';
 import { entityHandlers } from './entity-handlers.js';
 import { readForm } from './form-input.js';
 import { jsonObject, stateErrors } from './state-errors.js';
-import { complaintView, complaintViews, fileView } from './views.js';
+import { complaintView, fileView, ownComplaintPage } from './views.js';
 
 /** OpenAPI tag of the consumer's complaint routes. */
 export const COMPLAINTS_TAG = 'Quejas';
@@ -74,11 +73,9 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = request.user!;
       if (user.isEntityClient) return entityHandlers.list(app, request, reply);
-      return pagedResponse(request, app.config.publicUrl, {
-        count: await countComplaintsByOwner(app.db, user.id),
+      return countedPagedResponse(request, app.config.publicUrl, {
         defaultPageSize: LIMITS.complaintPageSize,
-        fetch: async (limit, offset) =>
-          complaintViews(app.db, await listComplaintsByOwner(app.db, user.id, limit, offset)),
+        fetch: (limit, offset) => ownComplaintPage(app.db, user.id, limit, offset),
       });
     },
   );
