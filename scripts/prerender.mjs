@@ -56,12 +56,15 @@ export async function prerenderPages(outDir, renderer) {
   mkdirSync(pagesDir, { recursive: true });
   const files = [];
   for (const page of PRERENDERED_PATHS) {
-    const { html, title } = await renderPage(page);
+    const { html, title, styles } = await renderPage(page);
+    // The CSP allows inline styles (React style props and the elements need them).
+    const sheets = styles.map((css) => `<style data-sfc-prerender>${css}</style>`).join('');
     const file = path.join(pagesDir, `${page.slice(1)}.html`);
     writeFileSync(
       file,
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', `${sheets}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
     );
     files.push(file);

@@ -47,8 +47,8 @@ function withReturn(
  * The router's starting data when `container` holds a page the build prerendered (the public
  * screens) and the visitor sees it as prerendered, anonymously: the guard is run here once, and
  * the matched screens' code is loaded, so React can take the markup over instead of redrawing it.
- * `null` (render from scratch) for a signed-in visitor, whose header and menu differ, or when the
- * guard sends the visitor elsewhere.
+ * `null` (render from scratch) for a signed-in visitor, whose header and menu differ, for a query
+ * string, or when the guard sends the visitor elsewhere.
  */
 async function prerenderedPageData(
   container: HTMLElement,
@@ -56,6 +56,8 @@ async function prerenderedPageData(
   services: PortalServices,
 ): Promise<{ loaderData: Record<string, unknown> } | null> {
   if (!container.hasChildNodes() || selectIsAuthenticated(services.store.getState())) return null;
+  // The build rendered the bare path: a query string (the statistics' filters) may change the page.
+  if (window.location.search !== '') return null;
   let data: unknown;
   try {
     data = await createGuardLoader(routes, services)({ request: new Request(window.location.href) });

@@ -46,3 +46,25 @@ export function adoptStyles(root: Document | ShadowRoot, css: string): boolean {
   }
   return true;
 }
+
+// CSS texts the components rendered without a DOM asked for (the portal build's prerender).
+let serverStyles: Set<string> | null = null;
+
+/**
+ * Runs `render` (a server render, no DOM) and returns what it rendered with the CSS texts its
+ * components adopt once mounted ({@link useStyles}), so the page can carry them from the start.
+ */
+export function renderWithStyles<T>(render: () => T): { result: T; styles: string[] } {
+  serverStyles = new Set();
+  try {
+    const result = render();
+    return { result, styles: [...serverStyles] };
+  } finally {
+    serverStyles = null;
+  }
+}
+
+/** Notes `css` as used by a component rendered without a DOM (see {@link renderWithStyles}). */
+export function noteServerStyle(css: string): void {
+  serverStyles?.add(css);
+}

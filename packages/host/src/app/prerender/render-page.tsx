@@ -8,6 +8,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { createApiClient, createSessionStore, createSystemClock, PORTAL_TEXTS } from '@sfc/core';
+import { tokensCss } from '@sfc/widgets';
+import { renderWithStyles } from '@sfc/widgets/define/styles.js';
 import { createPortalQueryClient } from '../../lib/server-state/query-client.js';
 import { ServicesProvider, type PortalServices } from '../../lib/services.js';
 import { PortalLayout } from '../layouts/portal-layout.js';
@@ -33,10 +35,15 @@ function anonymousServices(): PortalServices {
   return { config, store, api, clock: createSystemClock() };
 }
 
-/** A prerendered page: the markup inside `#root` and the document title. */
+/** A prerendered page: the markup inside `#root`, the document title and the page's CSS texts. */
 export interface PrerenderedPage {
   html: string;
   title: string;
+  /**
+   * The design tokens and the styles the components adopt once mounted in the browser: written
+   * into the page so it looks the same before the script runs (no shift when it does).
+   */
+  styles: string[];
 }
 
 /**
@@ -58,15 +65,21 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const services = anonymousServices();
-  const html = renderToString(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <QueryClientProvider client={createPortalQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </ServicesProvider>
-    </StrictMode>,
+  const { result: html, styles } = renderWithStyles(() =>
+    renderToString(
+      <StrictMode>
+        <ServicesProvider services={services}>
+          <QueryClientProvider client={createPortalQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </ServicesProvider>
+      </StrictMode>,
+    ),
   );
   const handle = context.matches.at(-1)?.route.handle as { title?: string } | undefined;
-  return { html, title: handle?.title ? PORTAL_TEXTS.pageTitle(handle.title) : PORTAL_TEXTS.siteName };
+  return {
+    html,
+    title: handle?.title ? PORTAL_TEXTS.pageTitle(handle.title) : PORTAL_TEXTS.siteName,
+    styles: [tokensCss, ...styles],
+  };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { adoptStyles } from '../../define/styles.js';
+import { adoptStyles, noteServerStyle } from '../../define/styles.js';
 
 /** A style sheet of a form element: a name (for reading the code) and its CSS text. */
 export type KeyedSheet = readonly [key: string, css: string];
@@ -15,6 +15,8 @@ function isStyleRoot(node: Node): node is Document | ShadowRoot {
  * constructed sheet serves every root. Runs after mount, never at import.
  */
 export function useStyles(ref: RefObject<Element | null>, sheets: ReadonlyArray<KeyedSheet>): void {
+  // Rendered without a DOM (the portal's prerender): the page is written with these sheets.
+  if (typeof document === 'undefined') for (const [, css] of sheets) noteServerStyle(css);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
