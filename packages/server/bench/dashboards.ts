@@ -291,6 +291,9 @@ async function atOnce(body: { fecha_inicio: string; fecha_fin: string }, departm
     signingSecret,
     jwtSecret,
     env: { JOB_WORKERS: '0', PG_POOL_MAX: serverPool },
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   const post = (path: string, extra: Record<string, unknown> = {}): BenchRequest => {
     const payload = { ...body, ...extra };
