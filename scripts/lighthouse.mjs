@@ -235,7 +235,7 @@ try {
       const { lhr } = run;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const name = page.replace(/^\//, '').replaceAll('/', '-') || 'root';
+      const name = page.replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '') || 'root';
       writeFileSync(path.join(reportsDir, `${name}.html`), run.report);
       const failed = ['performance', 'accessibility'].flatMap((id) =>
         lhr.categories[id]?.auditRefs
