@@ -128,6 +128,21 @@ describeOnBothDrivers('Ledger: chain, proofs and verification', (ctx) => {
   }, 120_000);
 });
 
+// Concurrent writers on several pooled connections, as two API nodes are: one chain, no fork.
+describeOnPostgres('Ledger: concurrent appends', (ctx) => {
+  it('keeps one unbroken chain when filings commit at once on several connections', async () => {
+    const owner = await consumer(ctx);
+    await Promise.all(Array.from({ length: 24 }, () => insertedComplaint(ctx, owner.id, { estado_cod: 2 })));
+    const { rows } = await ctx.db.query<{ n: number; max: string }>(
+      'SELECT count(*)::int AS n, max(seq) AS max FROM ledger_entries',
+    );
+    expect(Number(rows[0]!.max)).toBe(rows[0]!.n - 1);
+    const report = await verifyLedger(ctx.db, { signer });
+    expect(report.mismatches).toEqual([]);
+    expect(report.unchained).toBe(0);
+  }, 120_000);
+});
+
 // A thousand filings through the repository: on PostgreSQL only, where they take seconds.
 describeOnPostgres('Ledger: a receipt across 1,000 later filings', (ctx) => {
   let filed: { id: number; codigo_queja: string };

@@ -81,6 +81,8 @@ describeOnBothDrivers('Ledger endpoints and the filing receipt', (ctx) => {
     expect(res.json()).toEqual(NOT_FOUND);
     const wrong = await anonymous(`/api/ledger/receipts/${filed.codigo_queja}/?hash=${'0'.repeat(64)}`);
     expect(wrong.statusCode).toBe(404);
+    const nul = await anonymous(`/api/ledger/receipts/a%00b/?hash=${'0'.repeat(64)}`);
+    expect(nul.statusCode).toBe(404);
   });
 
   it('refuses a consistency range out of order or beyond the last head, in Spanish', async () => {
