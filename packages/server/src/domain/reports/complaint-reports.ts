@@ -95,16 +95,18 @@ export interface Selection {
 /**
  * The dates and entities of a report for `user`. DCF and EV users (staff-admin/access.ts
  * `callerEntityIds`) count only their entities: those of `entidades` that are theirs, or all of
- * theirs when it names none of them.
+ * theirs when it names none of them. `scope`: the user's entities when already known (a route's
+ * `request.access.entityIds`, from the caller cache), else read here.
  */
 export async function selectionFor(
   db: Db,
   body: ReportBody,
   user: Pick<AuthUser, 'id' | 'entity'>,
+  scope?: number[] | null,
 ): Promise<Selection> {
   const request = parseReportRequest(body);
   const asked = await requireEntities(db, request.entityIds);
-  const allowed = await callerEntityIds(db, user as AuthUser);
+  const allowed = scope !== undefined ? scope : await callerEntityIds(db, user as AuthUser);
   if (allowed === null) return { request, entities: asked.length > 0 ? asked : null };
   const mine = asked.filter((e) => allowed.includes(e.id));
   if (mine.length > 0) return { request, entities: mine };

@@ -42,16 +42,18 @@ export function answerKey(name: string, selection: Selection, options: Record<st
 }
 
 /**
- * `question`'s answer for `user` and `body`. Throws ReportRequestError for a body that breaks a
- * rule (dates, range, unknown entities), and whatever `build` throws.
+ * `question`'s answer for `user` and `body` (`scope`: the user's entities when the route knows
+ * them, see `selectionFor`). Throws ReportRequestError for a body that breaks a rule (dates,
+ * range, unknown entities), and whatever `build` throws.
  */
 export async function reportAnswer<T = Report>(
   dbs: ReportDatabases,
   user: Pick<AuthUser, 'id' | 'entity'>,
   body: ReportBody,
   question: ReportQuestion<T>,
+  scope?: number[] | null,
 ): Promise<T> {
-  const selection = await selectionFor(dbs.db, body, user);
+  const selection = await selectionFor(dbs.db, body, user, scope);
   return sharedAnswer(dbs.readDb, answerKey(question.name, selection, question.options), (db) =>
     question.build(db, selection),
   );

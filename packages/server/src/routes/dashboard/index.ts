@@ -1,6 +1,6 @@
 import { DASHBOARD_REPORT_TEXTS, REPORTS_API_TEXTS } from '../../core.js';
 import { staffAccess } from '../../access/route-policy.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_MODULE } from '../../domain/alerts/staff-access.js';
 import {
   reportOf,
@@ -24,7 +24,6 @@ import {
   type FraudDimension,
 } from '../../domain/reports/dashboard-reports.js';
 import type { Db } from '../../db/driver.js';
-import type { AuthUser } from '../../db/repositories/users.js';
 import { Readable } from 'node:stream';
 import { bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
 import { countExport, EXPORT_HEADER, exportBatches } from '../../domain/reports/complaint-export.js';
@@ -147,12 +146,12 @@ interface Dashboard {
 /** Answers a report request: a body that breaks a rule is a 400 by field. */
 async function answer<T>(
   app: FastifyInstance,
-  user: AuthUser,
-  body: ReportBody,
+  request: FastifyRequest<{ Body: ReportBody }>,
   question: ReportQuestion<T>,
 ): Promise<T> {
   try {
-    return await reportAnswer(app, user, body, question);
+    // The caller's entities as the route policy read them (the caller cache): no query again.
+    return await reportAnswer(app, request.user!, request.body, question, request.access?.entityIds);
   } catch (error) {
     if (error instanceof ReportRequestError) throw validationError(error.problems);
     throw error;
@@ -247,7 +246,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
         const options: Record<string, unknown> = {};
         for (const field of Object.keys(dashboard.extra ?? {})) options[field] = request.body[field];
         if (dashboard.daily) options.day = bogotaDay(now);
-        return answer(app, request.user!, request.body, {
+        return answer(app, request, {
           name: dashboard.path,
           options,
           build: (db, selection) => dashboard.build(db, selection, request.body, now),
@@ -281,7 +280,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       let selection: Selection;
       try {
-        selection = await selectionFor(app.db, request.body, request.user!);
+        selection = await selectionFor(app.db, request.body, request.user!, request.access?.entityIds);
       } catch (error) {
         if (error instanceof ReportRequestError) throw validationError(error.problems);
         throw error;
@@ -339,7 +338,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const by = (request.body as { agrupar_por?: Dimension }).agrupar_por;
-        return answer(app, request.user!, request.body, {
+        return answer(app, request, {
           name: report.kind,
           options: { by },
           build: (db, selection) =>
