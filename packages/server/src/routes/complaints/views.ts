@@ -100,8 +100,8 @@ export async function ownComplaintPage(
   const { rows } = await db.query<ExtrasRow & { x_total: number } & Record<string, unknown>>(
     `SELECT ${complaintSelectList('c')}, (SELECT count(*)::int FROM complaints WHERE owner_user_id = $1) AS x_total,
             ${EXTRAS_COLUMNS}
-       FROM (SELECT * FROM complaints WHERE owner_user_id = $1
-              ORDER BY fecha_creacion DESC, id DESC LIMIT $2 OFFSET $3) c
+       FROM (SELECT c.* FROM complaints c WHERE c.owner_user_id = $1
+              ORDER BY c.fecha_creacion DESC, c.id DESC LIMIT $2 OFFSET $3) c
        ${EXTRAS_JOINS}
       ORDER BY c.fecha_creacion DESC, c.id DESC`,
     [ownerId, limit, offset],
