@@ -8,3 +8,4 @@ export * from '@sfc/core/signing/index';
 export * from '@sfc/core/validation/index';
 export * from '@sfc/core/export/index';
 export * from '@sfc/core/ledger/hashing';
+export type { ReceiptAnswer } from '@sfc/core/ledger/verify';

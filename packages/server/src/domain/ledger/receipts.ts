@@ -1,4 +1,4 @@
-import { ledgerBytesToHex, type LedgerEntryObject } from '../../core.js';
+import { ledgerBytesToHex, type ReceiptAnswer } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { entryObject, type LedgerEntryRow } from './append.js';
 import { headCovering, latestTreeHead, type PublishedTreeHead } from './heads.js';
@@ -10,16 +10,9 @@ export class LedgerRangeError extends Error {
   override name = 'LedgerRangeError';
 }
 
-/** The public proof of a filing: no personal data, only hashes, code and times. */
-export interface FilingReceipt {
-  code: string;
-  filed_at: string;
-  leaf_index: number;
-  entry_hash: string;
-  content_hash: string;
-  entry: LedgerEntryObject;
+/** The public proof of a filing: no personal data, only hashes, code and times (the answer browsers verify). */
+export interface FilingReceipt extends Omit<ReceiptAnswer, 'sth'> {
   sth: PublishedTreeHead;
-  inclusion_proof: string[];
 }
 
 const ENTRY_COLUMNS =
