@@ -11,4 +11,5 @@ export * from './export/index.js';
 export * from './messages/complaint-screen-texts.js';
 export * from './drafts/index.js';
 export * from './ledger/hashing.js';
-export * from './ledger/verify.js';
+// The ledger's verification (Ed25519, `@noble/curves`) is imported by subpath,
+// `@sfc/core/ledger/verify`, so the elements and screens that never verify do not load it.

@@ -17,9 +17,9 @@ import {
   splitPoint,
   sthMessage,
   type LedgerEntryObject,
-  type ReceiptAnswer,
   type SignedTreeHead,
 } from '@sfc/core';
+import { type ReceiptAnswer } from '@sfc/core/ledger/verify';
 
 const SCRIPT = fileURLToPath(
   new URL('../../../../../examples/verify-receipt/verify-receipt.mjs', import.meta.url),

@@ -1,4 +1,5 @@
-import type { ApiClient, ReceiptAnswer } from '@sfc/core';
+import type { ApiClient } from '@sfc/core';
+import type { ReceiptAnswer } from '@sfc/core/ledger/verify';
 
 /** `GET /ledger/receipts/{code}/?hash=`: a filing entry with its proof against the newest head. */
 export const ledgerReceiptPath = (code: string) => `/ledger/receipts/${encodeURIComponent(code)}/`;

@@ -8,9 +8,9 @@ import {
   nodeHash,
   sthMessage,
   type LedgerEntryObject,
-  type ReceiptAnswer,
   type SignedTreeHead,
 } from '@sfc/core';
+import { type ReceiptAnswer } from '@sfc/core/ledger/verify';
 
 // A ledger of three entries signed with a key made for the stories, so the page really verifies.
 const SECRET = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) % 256);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LEDGER_TEXTS as T, formatDisplayDateTimeWithZone, type TreeHead } from '@sfc/core';
+import { LEDGER_TEXTS as T, formatDisplayDateTimeWithZone } from '@sfc/core';
+import { type TreeHead } from '@sfc/core/ledger/verify';
 import { Field } from '@sfc/widgets/form/field/field.js';
 import { TextField } from '@sfc/widgets/form/text-field/text-field.js';
 import '../ledger.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ReceiptAnswer } from '@sfc/core';
+import type { ApiClient } from '@sfc/core';
+import type { ReceiptAnswer } from '@sfc/core/ledger/verify';
 import {
   STORY_CONSISTENCY_2_3,
   STORY_HEADS,

@@ -1,16 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
+import { LEDGER_TEXTS as T, ledgerHexToBytes, type ApiClient, type SignedTreeHead } from '@sfc/core';
 import {
-  LEDGER_TEXTS as T,
   ledgerHashesFromHex,
-  ledgerHexToBytes,
   verifyConsistency,
   verifyReceipt,
-  type ApiClient,
   type ConsistencyCheck,
   type ReceiptFailure,
-  type SignedTreeHead,
   type TreeHead,
-} from '@sfc/core';
+} from '@sfc/core/ledger/verify';
 import { useServices } from '../../../lib/services.js';
 import { fetchConsistencyProof } from '../api/ledger-consistency.js';
 import { fetchLedgerKey } from '../api/ledger-key.js';
