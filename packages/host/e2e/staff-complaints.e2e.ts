@@ -35,10 +35,12 @@ async function condition(page: Page, n: number, column: string, operator: string
   await group.getByLabel('Columna').selectOption({ label: column });
   await group.getByLabel('Operador').locator('option', { hasText: operator }).waitFor({ state: 'attached' });
   await group.getByLabel('Operador').selectOption({ label: operator });
-  // The whole name: «Bancolombia» must not also match «Fiduciaria Bancolombia».
-  const whole = new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
-  await group.getByLabel('Valor').locator('option', { hasText: whole }).waitFor({ state: 'attached' });
-  await group.getByLabel('Valor').selectOption({ label: value });
+  // The whole name, perhaps told apart by type and code («Bancolombia — Establecimientos
+  // bancarios (1-7)»): «Bancolombia» must not also match «Fiduciaria Bancolombia».
+  const whole = new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: — .*)?\\s*$`);
+  const option = group.getByLabel('Valor').locator('option', { hasText: whole }).first();
+  await option.waitFor({ state: 'attached' });
+  await group.getByLabel('Valor').selectOption({ label: (await option.textContent())!.trim() });
 }
 
 describe('an analyst works the complaint queue', () => {
@@ -91,7 +93,7 @@ describe('an analyst works the complaint queue', () => {
     // Applied, the bar folds back to a summary of the filters in force.
     expect(await filtersToggle.getAttribute('aria-expanded')).toBe('false');
     await page.getByText('3 filtros activos:').waitFor();
-    await page.getByText('Entidad: Bancolombia', { exact: true }).waitFor();
+    await page.getByText(/^Entidad: Bancolombia(?: — .*)?$/).waitFor();
     // Fifty a page, newest first: the demo consumer's overdue complaints (the newest overdue ones)
     // among the dashboards' older ones still in réplica or escalated.
     await page.getByLabel('Filas por página').selectOption('50');
