@@ -64,7 +64,7 @@ export async function prerenderPages(outDir, renderer) {
       file,
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', `${sheets}</head>`)
+        .replace('</head>', `${sheets}<script src="/hold-early-submits.js"></script></head>`)
         .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
     );
     files.push(file);

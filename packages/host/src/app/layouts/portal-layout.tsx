@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PORTAL_TEXTS as T } from '@sfc/core';
 import { useIdleLogout } from '../hooks/use-idle-logout.js';
@@ -5,6 +6,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { useDocumentTitle, useFocusOnNavigation } from '../hooks/use-page-meta.js';
 import { useVersionNotice } from '../hooks/use-version-notice.js';
 import { Breadcrumbs } from './breadcrumbs.js';
+import { releaseEarlySubmit } from './early-submit.js';
 import { GovCoBar } from './gov-co-bar.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
@@ -20,6 +22,8 @@ export function PortalLayout() {
   useLeaveGuard();
   useDocumentTitle();
   useFocusOnNavigation();
+  // After hydration: a submit made on the prerendered page before it is sent now.
+  useEffect(releaseEarlySubmit, []);
   const { notice, dismiss } = useVersionNotice();
   const loading = useNavigation().state === 'loading';
   return (
