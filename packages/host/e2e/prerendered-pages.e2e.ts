@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
+import { DEMO } from './support/env.js';
 import { expectPath } from './support/portal.js';
 
 // The public screens the build renders to HTML, with what a visitor reads before any script runs.
@@ -90,6 +91,26 @@ describe('prerendered public pages', () => {
         ).toBe(true);
       }
       expect(errors).toEqual([]);
+    } finally {
+      await held.context.close();
+    }
+  });
+
+  it('keep what a visitor typed and sent before the script ran: the sign-in goes on, and the address carries no field', async () => {
+    const held = await newPortalPage(browser);
+    const hold = await entryScriptGate(held.page);
+    try {
+      const release = hold();
+      const { page: view } = held;
+      await view.goto('/login', { waitUntil: 'commit' });
+      await view.getByLabel('Correo electrónico').fill(DEMO.consumer.email);
+      await view.getByLabel(/^Contraseña\W*$/).fill(DEMO.consumer.password);
+      await view.getByRole('button', { name: 'Continuar' }).click();
+      // Nothing was sent while the script was held: the bare form did not submit itself.
+      expect(new URL(view.url()).search).toBe('');
+      release();
+      await view.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+      expect(new URL(view.url()).search).toBe('');
     } finally {
       await held.context.close();
     }
