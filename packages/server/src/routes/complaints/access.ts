@@ -60,3 +60,25 @@ export async function readableComplaint(
   if (await withinEntities(app.db, access.entityIds, complaint)) return complaint;
   throw notFoundError();
 }
+
+/**
+ * The complaint staff member `user` filed on a consumer's behalf (its first version is theirs), by
+ * numeric id or codigo_queja, or null. Filing for consumers is not reading complaints: it covers
+ * only the filer's own filings (their receipt, handed to the consumer at the reception point).
+ */
+export async function filedByStaff(
+  app: FastifyInstance,
+  user: AuthUser,
+  idOrCode: unknown,
+): Promise<ComplaintRecord | null> {
+  if (!user.isStaff) return null;
+  const text = typeof idOrCode === 'number' ? String(idOrCode) : typeof idOrCode === 'string' ? idOrCode : '';
+  const complaint = await findComplaint(app.db, text);
+  if (!complaint) return null;
+  const { rowCount } = await app.db.query(
+    `SELECT 1 FROM complaint_versions
+      WHERE complaint_id = $1 AND version = 1 AND actor_kind = 'staff' AND actor_user_id = $2`,
+    [complaint.id, user.id],
+  );
+  return rowCount > 0 ? complaint : null;
+}

@@ -11,7 +11,7 @@ import {
   treeHeadPage,
 } from '../../domain/ledger/service.js';
 import { pagedResponse } from '../../http/pagination.js';
-import { readableComplaint } from '../complaints/access.js';
+import { filedByStaff, readableComplaint } from '../complaints/access.js';
 import { callerEntity, entityComplaint } from '../entity-api/entity-context.js';
 
 const TAG = 'Registro de integridad';
@@ -41,6 +41,19 @@ async function complaintFor(app: FastifyInstance, request: FastifyRequest<{ Para
   const access = accessOf(request);
   if (access.actor === 'entity-client') return entityComplaint(app, callerEntity(request), request.params.id);
   return readableComplaint(app, access, request.params.id);
+}
+
+/** The complaint whose receipt the caller may download: one it may read, or one staff filed for a consumer. */
+async function receiptComplaintFor(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { id: string } }>,
+) {
+  const access = accessOf(request);
+  if (STAFF_ACTORS.includes(access.actor)) {
+    const filed = await filedByStaff(app, access.user, request.params.id);
+    if (filed) return filed;
+  }
+  return complaintFor(app, request);
 }
 
 /**
@@ -159,12 +172,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
         tags: [TAG],
         summary: 'Constancia de radicación (PDF)',
         description:
-          'El consumidor dueño de la queja, los funcionarios que pueden verla y la entidad contra la que se radicó. PDF con el código, la fecha y hora de Bogotá, la entidad, un resumen, la huella del contenido, la cabecera firmada del registro y un código QR a /verificar.',
+          'El consumidor dueño de la queja, los funcionarios que pueden verla, el funcionario que la radicó a nombre del consumidor y la entidad contra la que se radicó. PDF con el código, la fecha y hora de Bogotá, la entidad, un resumen, la huella del contenido, la cabecera firmada del registro y un código QR a /verificar.',
         params: ID_PARAMS,
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await complaintReceipt(app, await complaintFor(app, request));
+      const { fileName, pdf } = await complaintReceipt(app, await receiptComplaintFor(app, request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

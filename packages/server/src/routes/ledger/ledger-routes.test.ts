@@ -1,6 +1,6 @@
 import { LEDGER_SERVER_TEXTS as T } from '@sfc/core/messages/ledger-server-texts';
-import { leafHash, ledgerHexToBytes } from '@sfc/core/ledger/hashing';
-import { verifyInclusion, verifySth } from '@sfc/core/ledger/verify';
+import { ledgerHexToBytes } from '@sfc/core/ledger/hashing';
+import { verifySth } from '@sfc/core/ledger/verify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../../../test/harness.js';
 import { publishTreeHead } from '../../domain/ledger/heads.js';
@@ -13,6 +13,7 @@ import {
   staff,
   type TestAccount,
 } from '../complaints/complaint-test-kit.js';
+import { expectProvenReceipt, receiptMarkerOf } from './receipt-test-kit.js';
 
 describeOnBothDrivers('Ledger endpoints and the filing receipt', (ctx) => {
   let maria: TestAccount;
@@ -42,36 +43,7 @@ describeOnBothDrivers('Ledger endpoints and the filing receipt', (ctx) => {
 
   it('gives the owner a «Constancia de radicación» PDF whose marker the public receipt proves', async () => {
     const res = await ctx.request({ url: `/api/queja/${filed.id}/constancia/`, token: maria.token });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`constancia-radicacion-${filed.codigo_queja}.pdf`);
-    const marker = /SFC-CONSTANCIA:v1:([^:]+):([0-9a-f]{64}):(\d+):([0-9a-f]{64})/.exec(
-      res.rawPayload.toString('latin1'),
-    );
-    expect(marker?.[1]).toBe(filed.codigo_queja);
-    const [, code, hash, size, root] = marker!;
-
-    const receipt = await anonymous(`/api/ledger/receipts/${code}/?hash=${hash}`);
-    expect(receipt.statusCode, receipt.body).toBe(200);
-    const body = receipt.json<{
-      leaf_index: number;
-      entry_hash: string;
-      inclusion_proof: string[];
-      sth: { tree_size: number; root_hash: string };
-      entry: Record<string, unknown>;
-    }>();
-    expect(body.sth).toMatchObject({ tree_size: Number(size), root_hash: root });
-    expect(body.entry).toMatchObject({ kind: 'filing', complaint: filed.codigo_queja, content_hash: hash });
-    expect(JSON.stringify(body)).not.toContain('María');
-    expect(
-      verifyInclusion(
-        body.leaf_index,
-        body.sth.tree_size,
-        leafHash(ledgerHexToBytes(body.entry_hash)),
-        body.inclusion_proof.map((h) => ledgerHexToBytes(h)),
-        ledgerHexToBytes(body.sth.root_hash),
-      ),
-    ).toBe(true);
+    await expectProvenReceipt(ctx, receiptMarkerOf(res, filed.codigo_queja), ['María']);
   });
 
   it('answers the usual 404 to another consumer, and to a code with the wrong hash', async () => {
