@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // The one test command (README): every check of the repository, in order, with timings.
 // Steps whose files do not exist yet are reported as skipped, never silently dropped. Steps in
-// one group run at the same time (each single-threaded: typecheck and lint use one core each);
-// a group's output is printed step by step as each ends, never interleaved.
+// one group run at the same time; one step of a group may stream its output (`stream`), the
+// others' is printed step by step as each ends, never interleaved.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const groups = [
+  // Vitest's two workers leave a core partly idle while they wait on PostgreSQL: typecheck and
+  // lint (one core each) fill it (docs/decisions/0056-test-drivers-and-suite-time.md). Vitest's
+  // output streams; the others' is printed when they end.
   [
+    { name: 'unit and server tests (vitest)', cmd: 'npx vitest run', stream: true },
     { name: 'typecheck', cmd: 'npx tsc -b' },
     { name: 'lint', cmd: 'npx eslint . && npx prettier --check .' },
   ],
-  [{ name: 'unit and server tests (vitest)', cmd: 'npx vitest run' }],
   [
     {
       name: 'server start-up benchmark, and a first npm start that compiles the portal',
@@ -25,9 +28,8 @@ const groups = [
       name: 'custom elements in Chromium (web-test-runner)',
       cmd: 'npx wtr',
       when: 'web-test-runner.config.mjs',
+      stream: true,
     },
-  ],
-  [
     {
       name: 'storybook static build',
       cmd: 'npx storybook build --quiet -o storybook-static',
@@ -91,7 +93,8 @@ for (const group of groups) {
   }
   if (present.length === 1) console.log(`\n▶ ${present[0].name}: ${present[0].cmd}`);
   else if (present.length > 1) console.log(`\n▶ a la vez: ${present.map((s) => s.name).join(', ')}`);
-  const outcomes = await Promise.all(present.map((step) => run(step, present.length > 1)));
+  const outcomes = await Promise.all(present.map((step) => run(step, present.length > 1 && !step.stream)));
+  if (present.length > 1) for (const outcome of outcomes) outcome.shared = true;
   results.push(...outcomes);
   if (outcomes.some((r) => r.status.startsWith('FAILED'))) break;
 }
@@ -102,7 +105,9 @@ for (const r of results.filter((x) => x.failures?.length)) {
 }
 console.log('\nSummary');
 for (const r of results)
-  console.log(`  ${r.status.padEnd(28)} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`);
+  console.log(
+    `  ${r.status.padEnd(28)} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}${r.shared ? ' (a la vez con otros)' : ''}`,
+  );
 const failed = results.some((r) => r.status.startsWith('FAILED'));
 const ran = results.filter((r) => r.status === 'passed').length;
 if (ran === 0 && !failed) console.log('No test step ran.');

@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import { insertUser } from '../src/db/repositories/users.js';
 import { createEntityClient, rotateEntitySecret } from '../src/services/entity-clients.js';
-import { describeOnBothDrivers, type DriverContext } from './harness.js';
+import { describeOnPostgres, type DriverContext } from './harness.js';
 
 async function staffWithRole(ctx: DriverContext, modules: string[]) {
   const position = await ctx.db.query<{ id: number }>('SELECT id FROM positions ORDER BY id LIMIT 1');
@@ -36,7 +36,7 @@ async function consumer(ctx: DriverContext) {
   return id;
 }
 
-describeOnBothDrivers('Caller cache', (ctx) => {
+describeOnPostgres('Caller cache', (ctx) => {
   it('a role losing or regaining a module, and a deactivated role, apply to the next request', async () => {
     // «Consumidores financieros» opens consumers' accounts.
     const staff = await staffWithRole(ctx, ['Consumidores financieros']);

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
 import { registeredConsumer, resetThrottles, signInByMail } from '../src/routes/auth/sign-in-test-kit.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
-import { describeOnBothDrivers, signedInject } from './harness.js';
+import { describeOnPostgres, signedInject } from './harness.js';
 
 // An access token dies with its session: after logout (or once its refresh token is replayed)
 // it gets the 401 clients parse, on this app and on a second app on the same database that
@@ -17,7 +17,7 @@ const ACCESS_REJECTED = {
   ],
 };
 
-describeOnBothDrivers('closed sessions refuse their access tokens', (ctx) => {
+describeOnPostgres('closed sessions refuse their access tokens', (ctx) => {
   beforeEach(() => resetThrottles(ctx));
 
   it('after logout the access token is refused with the 401 clients parse, on both apps', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { up as upPensionEntities } from '../src/db/migrations/200_pension_and_securities_entities.js';
 import { OPTION_LIST_ENDPOINTS } from '../src/routes/options/option-lists.js';
 import { createEntityClient } from '../src/services/entity-clients.js';
-import { TEST_HOST, describeOnBothDrivers } from './harness.js';
+import { TEST_HOST, describeOnPostgres } from './harness.js';
 
 const PUBLIC = [
   '/api/country/',
@@ -50,7 +50,7 @@ function expectPageShape(body: Record<string, unknown>) {
   expect(Array.isArray(body.results)).toBe(true);
 }
 
-describeOnBothDrivers('option lists', (ctx) => {
+describeOnPostgres('option lists', (ctx) => {
   let token: string;
   let entityKey: string;
 

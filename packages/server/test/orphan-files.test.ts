@@ -13,11 +13,11 @@ import {
 import { consumer, filedComplaint, pdfPart } from '../src/routes/complaints/complaint-test-kit.js';
 import { LocalStorage, newStorageKey } from '../src/services/storage/index.js';
 import { sweepOrphanFiles, sweepRegistrationDocuments } from '../src/services/storage/orphan-sweep.js';
-import { describeOnBothDrivers } from './harness.js';
+import { describeOnPostgres } from './harness.js';
 
 // A file is written before the transaction that records it commits; a crash in between leaves
 // a file nobody owns. The sweep removes those once they are old enough, and nothing else.
-describeOnBothDrivers('orphan stored files', (ctx) => {
+describeOnPostgres('orphan stored files', (ctx) => {
   const HOUR = 60 * 60_000;
 
   it('removes unreferenced server files older than the safe age, keeps the rest', async () => {

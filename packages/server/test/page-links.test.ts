@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeOnBothDrivers, signedInject } from './harness.js';
+import { describeOnPostgres, signedInject } from './harness.js';
 
 // `next` and `previous` of a paged list: from the configured public address, never from the Host
 // header a client chose.
-describeOnBothDrivers('links of a paged list', (ctx) => {
+describeOnPostgres('links of a paged list', (ctx) => {
   const url = '/api/country/?page_size=5&page=2';
 
   it('without PUBLIC_URL are relative, whatever Host the request names', async () => {

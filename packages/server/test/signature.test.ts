@@ -7,7 +7,7 @@ import {
   type EntityCredentials,
 } from '../src/services/entity-clients.js';
 import { TokenService } from '../src/services/tokens.js';
-import { TEST_HOST, TEST_PORTAL_SECRET, describeOnBothDrivers, signedInject } from './harness.js';
+import { TEST_HOST, TEST_PORTAL_SECRET, describeOnPostgres, signedInject } from './harness.js';
 
 const MISSING = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.missingHeader };
 const FAILED = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.signatureFailed };
@@ -30,7 +30,7 @@ function multipart(fields: [string, string][], file?: { name: string; content: s
   };
 }
 
-describeOnBothDrivers('X-SFC-Signature', (ctx) => {
+describeOnPostgres('X-SFC-Signature', (ctx) => {
   let bank: EntityCredentials;
   let insurer: EntityCredentials;
   let echo: FastifyInstance;

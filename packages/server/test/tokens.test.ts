@@ -6,7 +6,7 @@ import { createUserCommand } from '../src/cli/commands.js';
 import { LOGIN_THROTTLE } from '../src/routes/token/login.js';
 import { createEntityClient, type EntityCredentials } from '../src/services/entity-clients.js';
 import { TokenService } from '../src/services/tokens.js';
-import { describeOnBothDrivers, signedInject } from './harness.js';
+import { describeOnPostgres, signedInject } from './harness.js';
 
 const BAD_CREDENTIALS = { status_code: 401, detail: API_ERROR_TEXTS.noActiveAccount, messages: [] };
 const ACCESS_REJECTED = {
@@ -39,7 +39,7 @@ const BLACKLISTED = {
   detail: ENTITY_API_TEXTS.apiExceptionDetail,
 };
 
-describeOnBothDrivers('entity sign-in and tokens', (ctx) => {
+describeOnPostgres('entity sign-in and tokens', (ctx) => {
   let entity: EntityCredentials;
   // Entity accounts sign with their own key (the portal's is public): keys by username.
   const entityKeys = new Map<string, string>();

@@ -10,8 +10,19 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots'
 /** The widths every main screen is captured at: desktop and a common phone. */
 export const SCREENSHOT_WIDTHS = [1280, 390] as const;
 
-/** Full-page screenshots of the current screen at 1280 and 390 px: `<name>-<width>.png`. */
+/**
+ * Whether the suite writes its screenshots: for people to look at after a run, so not in CI
+ * (`CI` set), where the clean clone and its pictures are thrown away and full-page captures at two
+ * widths cost minutes of a 2-core machine.
+ */
+export const TAKE_SCREENSHOTS = !process.env.CI;
+
+/**
+ * Full-page screenshots of the current screen at 1280 and 390 px: `<name>-<width>.png` (none in
+ * CI, see {@link TAKE_SCREENSHOTS}).
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<string[]> {
+  if (!TAKE_SCREENSHOTS) return [];
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const files: string[] = [];
   for (const width of SCREENSHOT_WIDTHS) {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, companyId, staffWith } from '../../routes/alerts/alerts-test-kit.js';
 import type { TestAccount } from '../../routes/complaints/complaint-test-kit.js';
 import { as } from '../../routes/users-management/staff-admin-test-kit.js';
@@ -11,7 +11,7 @@ interface Filed {
   prevalidation: { rules: { code: string; passed: boolean }[] };
 }
 
-describeOnBothDrivers('demo SMMLV for the current year', (ctx: DriverContext) => {
+describeOnPostgres('demo SMMLV for the current year', (ctx: DriverContext) => {
   let holder: TestAccount;
   let entity: number;
   const today = new Date();

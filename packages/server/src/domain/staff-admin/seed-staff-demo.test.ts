@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { staffWith } from '../../routes/alerts/alerts-test-kit.js';
 import { captchaAnswer } from '../../routes/auth/sign-in-test-kit.js';
 import type { TestAccount } from '../../routes/complaints/complaint-test-kit.js';
 import { STAFF_DEMO_ACCOUNTS, seedStaffDemo } from './seed-staff-demo.js';
 
-describeOnBothDrivers('staff administration demo data', (ctx) => {
+describeOnPostgres('staff administration demo data', (ctx) => {
   let admin: TestAccount;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import { staffWith } from './alerts-test-kit.js';
 
@@ -63,7 +63,7 @@ const QUERIES = [
   '?page=99999999999',
 ];
 
-describeOnBothDrivers('No input makes the alert and dashboard routes answer 500', (ctx) => {
+describeOnPostgres('No input makes the alert and dashboard routes answer 500', (ctx) => {
   let everything: TestAccount;
   let failures: string[] = [];
 

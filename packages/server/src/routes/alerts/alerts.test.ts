@@ -1,6 +1,6 @@
 import { ALERTS_API_TEXTS, API_ERROR_TEXTS, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import {
   bogotaDay,
   bogotaDayStart,
@@ -40,7 +40,7 @@ const REPORTS = 16;
 
 const forbidden = (detail: string) => ({ status_code: 403, detail });
 
-describeOnBothDrivers('Alerts: raised on complaint events, listed, marked and configured', (ctx) => {
+describeOnPostgres('Alerts: raised on complaint events, listed, marked and configured', (ctx) => {
   let maria: TestAccount;
   let bancolombiaClient: EntityClient;
 

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { DEMO_ACCOUNTS, seedDemoCommand } from '../../cli/commands.js';
 import { bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
 import { LocalStorage } from '../../services/storage/local-storage.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import { allAlerts, getPage } from './alerts-test-kit.js';
 
-describeOnBothDrivers('Demo data: the demo administrator has alerts and reports to look at', (ctx) => {
+describeOnPostgres('Demo data: the demo administrator has alerts and reports to look at', (ctx) => {
   it('seed-demo leaves unread alerts of all three types for the admin, once, and data in both reports', async () => {
     const storage = new LocalStorage(join(ctx.config.dataDir, 'uploads'));
     // Without the dashboards' year of complaints (its own test): the counts below are these five.

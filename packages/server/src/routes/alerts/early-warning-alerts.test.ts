@@ -1,6 +1,6 @@
 import { ALERTS_API_TEXTS, EV_ALERTS_TEXTS } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { raiseEarlyWarningAlerts, scanWindows } from '../../domain/alerts/early-warning-alerts.js';
 import { JOB } from '../../jobs/job-queue.js';
 import { consumer, type TestAccount } from '../complaints/complaint-test-kit.js';
@@ -25,7 +25,7 @@ const NOW = new Date('2026-11-20T15:00:00Z');
 
 const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
-describeOnBothDrivers('Early warnings reach the alerts once per entity and month', (ctx) => {
+describeOnPostgres('Early warnings reach the alerts once per entity and month', (ctx) => {
   let analyst: TestAccount;
   let analystOff: TestAccount;
   let bancolombiaStaff: TestAccount;

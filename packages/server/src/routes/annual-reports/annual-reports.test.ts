@@ -1,6 +1,6 @@
 import { ANNUAL_REPORT_TEXTS as T, MESSAGES, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { pdfLines } from '../../../test/pdf-text.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { DCF_POSITION } from '../../domain/staff-admin/staff-users.js';
@@ -75,7 +75,7 @@ const COMPLETE: Record<number, (r: Report) => unknown> = {
   6: () => ({}),
 };
 
-describeOnBothDrivers('the consumer defender annual report (/dcf/annual_report/)', (ctx) => {
+describeOnPostgres('the consumer defender annual report (/dcf/annual_report/)', (ctx) => {
   let dcf: TestAccount;
   let otherDcf: TestAccount;
   let reviewer: TestAccount;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_ERROR_TEXTS, SERVER_TEXTS } from '../../core.js';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers, TEST_HOST } from '../../../test/harness.js';
+import { describeOnPostgres, TEST_HOST } from '../../../test/harness.js';
 import { multipartRequest, registeredConsumer, resetThrottles, signInByMail } from './sign-in-test-kit.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -114,7 +114,7 @@ function parses(text: string): boolean {
   }
 }
 
-describeOnBothDrivers('No input makes the sign-in and user routes answer 500', (ctx) => {
+describeOnPostgres('No input makes the sign-in and user routes answer 500', (ctx) => {
   let token: string;
   let userId: number;
 

@@ -1,7 +1,7 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES } from '../../core.js';
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import {
   ageCodes,
   captchaAnswer,
@@ -34,7 +34,7 @@ const totpAt = (secret: string, offsetSeconds = 0) =>
     timestamp: Date.now() + offsetSeconds * 1000,
   });
 
-describeOnBothDrivers('Portal sign-in', (ctx) => {
+describeOnPostgres('Portal sign-in', (ctx) => {
   beforeEach(() => resetThrottles(ctx));
 
   it('registers, confirms by mail, signs in with the mail code and reads its modules', async () => {

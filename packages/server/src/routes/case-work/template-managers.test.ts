@@ -1,6 +1,6 @@
 import { CASE_WORK_SERVER_TEXTS as T } from '@sfc/core/messages/case-work-server-texts';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { staffWith } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 
@@ -28,7 +28,7 @@ async function member(ctx: DriverContext, position: string, direction: number): 
   return account;
 }
 
-describeOnBothDrivers('templates per direction: who manages them', (ctx) => {
+describeOnPostgres('templates per direction: who manages them', (ctx) => {
   let consumerDirection: number;
   let otherDirection: number;
   let coordinator: TestAccount;

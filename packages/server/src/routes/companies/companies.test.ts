@@ -6,7 +6,7 @@ import {
 } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId } from '../alerts/alerts-test-kit.js';
 import { PNG_BYTES, multipartRequest } from '../auth/sign-in-test-kit.js';
 import {
@@ -60,7 +60,7 @@ function sixtyRows(): unknown[][] {
   return rows;
 }
 
-describeOnBothDrivers('supervised entities administration (module 5)', (ctx) => {
+describeOnPostgres('supervised entities administration (module 5)', (ctx) => {
   let actors: Actors;
   let bancolombia: number;
   let davivienda: number;

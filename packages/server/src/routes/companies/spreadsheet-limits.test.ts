@@ -1,6 +1,6 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { SPREADSHEET_MAX_COLUMNS } from '../../domain/staff-admin/spreadsheet.js';
 import { farColumnWorkbook } from '../../domain/staff-admin/spreadsheet-test-kit.js';
 import { staffWith } from '../alerts/alerts-test-kit.js';
@@ -12,7 +12,7 @@ import { expectFieldError, makeActors, type Actors } from '../users-management/s
 // 7-9 s and 1-2 GB on the entities' massive upload and the rates import: both now answer at
 // once with the limit it breaks, and nothing of it is applied.
 
-describeOnBothDrivers('spreadsheet uploads that declare a huge sheet', (ctx) => {
+describeOnPostgres('spreadsheet uploads that declare a huge sheet', (ctx) => {
   let actors: Actors;
   let ratesAnalyst: TestAccount;
 

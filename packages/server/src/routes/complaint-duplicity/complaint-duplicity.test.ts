@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { QUALITY_TEXTS } from '../../core.js';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, staffWith } from '../alerts/alerts-test-kit.js';
 import {
   complaintForm,
@@ -41,7 +41,7 @@ interface Pair {
   original: { codigo_queja: string; segments?: { text: string; match: boolean }[] };
 }
 
-describeOnBothDrivers('duplicate complaints (module 15)', (ctx: DriverContext) => {
+describeOnPostgres('duplicate complaints (module 15)', (ctx: DriverContext) => {
   let analyst: TestAccount;
   let staffWithout: TestAccount;
   let evDavivienda: TestAccount;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, complaintFiledAt, staffWith } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import { updateComplaint } from '../../domain/complaints/repository.js';
@@ -14,7 +14,7 @@ import {
   linkEntity,
 } from '../users-management/staff-admin-test-kit.js';
 
-describeOnBothDrivers(
+describeOnPostgres(
   'complaint history, monitoring and desisted list (modules 11, 9, 12)',
   (ctx: DriverContext) => {
     let holder: TestAccount;

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, SERVER_TEXTS, STAFF_COMPLAINT_ACTION_TEXTS as T } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import {
   addBusinessDays,
   bogotaDay,
@@ -53,7 +53,7 @@ interface Suspension {
   suspended_by: string | null;
 }
 
-describeOnBothDrivers('suspension of a complaint’s term (module 9)', (ctx: DriverContext) => {
+describeOnPostgres('suspension of a complaint’s term (module 9)', (ctx: DriverContext) => {
   let holder: TestAccount;
   let staffWithout: TestAccount;
   let evDavivienda: TestAccount;

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { API_ERROR_TEXTS, QUALITY_TEXTS, SERVER_TEXTS } from '../../core.js';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId, staffWith } from '../alerts/alerts-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 import {
@@ -28,7 +28,7 @@ interface Sample {
   reproduce: string;
 }
 
-describeOnBothDrivers('complaint samples (module 13)', (ctx: DriverContext) => {
+describeOnPostgres('complaint samples (module 13)', (ctx: DriverContext) => {
   let analyst: TestAccount;
   let staffWithout: TestAccount;
   let evDavivienda: TestAccount;

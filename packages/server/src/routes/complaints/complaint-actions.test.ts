@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, COMPLAINT_MESSAGES, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { resetThrottles } from '../auth/sign-in-test-kit.js';
 import {
   NOT_FOUND,
@@ -17,7 +17,7 @@ import { multipartRequest } from '../auth/sign-in-test-kit.js';
 const DAY = 24 * 60 * 60 * 1000;
 const refused = (reason: string) => validation({ [SERVER_TEXTS.nonFieldKey]: [reason] });
 
-describeOnBothDrivers('Complaints: desist, réplica, escalation, rating, annexes, history', (ctx) => {
+describeOnPostgres('Complaints: desist, réplica, escalation, rating, annexes, history', (ctx) => {
   let maria: TestAccount;
   let pedro: TestAccount;
 

@@ -1,7 +1,7 @@
 import { canonicalJson, hmacSha256Hex } from '@sfc/core';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { TEST_HOST, TEST_PORTAL_SECRET, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, TEST_PORTAL_SECRET, describeOnPostgres } from '../../../test/harness.js';
 import { COMPLAINT_FIELDS } from '../../domain/complaints/fields.js';
 import { multipartRequest, resetThrottles } from '../auth/sign-in-test-kit.js';
 import { PDF, consumer, insertedComplaint, type TestAccount } from './complaint-test-kit.js';
@@ -96,7 +96,7 @@ function parses(text: string): boolean {
   }
 }
 
-describeOnBothDrivers('No input makes the complaint, storage and support routes answer 500', (ctx) => {
+describeOnPostgres('No input makes the complaint, storage and support routes answer 500', (ctx) => {
   let maria: TestAccount;
   let complaintId: number;
   let failures: string[] = [];

@@ -1,7 +1,7 @@
 import { createApiClient, createSessionStore, type ApiClient } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
-  describeOnBothDrivers,
+  describeOnPostgres,
   TEST_HOST,
   TEST_PORTAL_SECRET,
   type DriverContext,
@@ -53,7 +53,7 @@ const TEXTS: [string, string][] = [
 /** What is kept: the paragraphs with LF line breaks, whichever break the client sent. */
 const kept = (text: string) => text.replace(/\r\n|\r/g, '\n');
 
-describeOnBothDrivers('Multipart texts with line breaks, sent by the portal client', (ctx) => {
+describeOnPostgres('Multipart texts with line breaks, sent by the portal client', (ctx) => {
   let maria: TestAccount;
   beforeAll(async () => {
     maria = await consumer(ctx);

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { hitThrottle } from '../../services/throttle.js';
 import { BANCOLOMBIA, DAVIVIENDA, complaintFiledAt } from '../alerts/alerts-test-kit.js';
 import { LOGIN_THROTTLE, loginThrottleKeys } from '../token/login.js';
@@ -16,7 +16,7 @@ import {
 } from '../users-management/staff-admin-test-kit.js';
 import type { TestAccount } from '../complaints/complaint-test-kit.js';
 
-describeOnBothDrivers('financial consumers and user history (modules 2 and 4)', (ctx) => {
+describeOnPostgres('financial consumers and user history (modules 2 and 4)', (ctx) => {
   let actors: Actors;
   let withBancolombia: TestAccount;
   let withDavivienda: TestAccount;

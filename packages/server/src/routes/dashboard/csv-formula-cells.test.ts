@@ -1,7 +1,7 @@
 import { DASHBOARD_REPORT_TEXTS as T } from '@sfc/core';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { seedRatesDemo } from '../../domain/rates/seed-rates.js';
 import { BANCOLOMBIA, complaintFiledAt, staffWith } from '../alerts/alerts-test-kit.js';
 import { multipartRequest } from '../auth/sign-in-test-kit.js';
@@ -18,7 +18,7 @@ function csvRows(body: string, delimiter: ',' | ';'): string[][] {
   return parse(body.replace(/^\uFEFF/, ''), { delimiter }) as string[][];
 }
 
-describeOnBothDrivers('CSV exports: formula cells neutralised', (ctx) => {
+describeOnPostgres('CSV exports: formula cells neutralised', (ctx) => {
   describe('complaint export (dashboards)', () => {
     let analyst: TestAccount;
 

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, REPORTS_API_TEXTS, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import {
   BANCOLOMBIA,
@@ -27,7 +27,7 @@ const stateCounts = (counts: Record<string, number>) => ({
   ...counts,
 });
 
-describeOnBothDrivers('Dashboard reports: complaints by entity and state, volumetry by month', (ctx) => {
+describeOnPostgres('Dashboard reports: complaints by entity and state, volumetry by month', (ctx) => {
   let analyst: TestAccount;
   let bancolombiaAnalyst: TestAccount;
   let davivienda: number;

@@ -4,7 +4,7 @@
 // entity API's delivery bookkeeping) and rolled-back writes leave the kept answers in place; and
 // writers on different connections never wait for each other on the version.
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { updateComplaint } from '../../domain/complaints/repository.js';
 import { markDelivered } from '../../domain/complaints/entity-delivery.js';
 import { reportDataVersion, sharedAnswer } from '../../domain/reports/shared-answers.js';
@@ -22,7 +22,7 @@ interface ReportBody {
   total: number;
 }
 
-describeOnBothDrivers('Dashboard reports: answers shared while the data does not change', (ctx) => {
+describeOnPostgres('Dashboard reports: answers shared while the data does not change', (ctx) => {
   let analyst: TestAccount;
   let owner: number;
   let first: ComplaintRecord;

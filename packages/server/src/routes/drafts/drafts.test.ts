@@ -1,13 +1,13 @@
 import { API_ERROR_TEXTS, DRAFT_LIMITS, DRAFT_TEXTS } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { deleteExpiredDrafts } from '../../domain/drafts/drafts.js';
 import { consumer, type TestAccount } from '../complaints/complaint-test-kit.js';
 
 const TEXT =
   'Me cobraron dos veces la cuota de manejo.\n\nLa entidad no respondió mi petición.\n\nSolicito la devolución del dinero.';
 
-describeOnBothDrivers('Drafts of long forms', (ctx) => {
+describeOnPostgres('Drafts of long forms', (ctx) => {
   let maria: TestAccount;
   let pedro: TestAccount;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres } from '../../../test/harness.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { consumer, filedComplaint, type TestAccount } from '../complaints/complaint-test-kit.js';
 import {
@@ -40,7 +40,7 @@ const envelope = (status: number, messages: Record<string, unknown>) => ({
   detail: ENTITY_API_TEXTS.apiExceptionDetail,
 });
 
-describeOnBothDrivers('entity API: what entity clients expect of the real service', (ctx) => {
+describeOnPostgres('entity API: what entity clients expect of the real service', (ctx) => {
   let bank: EntityClient;
   let owner: TestAccount;
 

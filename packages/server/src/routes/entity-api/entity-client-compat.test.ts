@@ -7,7 +7,7 @@ import {
   canonicalJson,
 } from '@sfc/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres } from '../../../test/harness.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
 import { createEntityClient, type EntityCredentials } from '../../services/entity-clients.js';
 import { TokenService } from '../../services/tokens.js';
@@ -49,7 +49,7 @@ const INVALID_TOKEN = {
 const MISSING = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.missingHeader };
 const FAILED = { status_code: 400, detail: 'Error', message: API_ERROR_TEXTS.signatureFailed };
 
-describeOnBothDrivers('entity API: what existing entity clients depend on', (ctx) => {
+describeOnPostgres('entity API: what existing entity clients depend on', (ctx) => {
   let bank: EntityClient;
   let otherBank: EntityClient;
   let insurer: EntityClient;

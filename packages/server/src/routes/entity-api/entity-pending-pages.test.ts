@@ -1,6 +1,6 @@
 import { LIMITS } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres } from '../../../test/harness.js';
 import { cloneComplaints } from '../../../test/bulk-complaints.js';
 import { consumer, type TestAccount } from '../complaints/complaint-test-kit.js';
 import {
@@ -28,7 +28,7 @@ const KEYSET = { tipo_entidad: 1, entidad_cod: '1' };
 const DEEP = { tipo_entidad: 1, entidad_cod: '2' };
 const STALE = { tipo_entidad: 1, entidad_cod: '6' };
 
-describeOnBothDrivers('entity API: pages of the pending list (cursor in next, deep pages)', (ctx) => {
+describeOnPostgres('entity API: pages of the pending list (cursor in next, deep pages)', (ctx) => {
   let owner: TestAccount;
   beforeAll(async () => {
     owner = await consumer(ctx);

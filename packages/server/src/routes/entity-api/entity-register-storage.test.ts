@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS, MESSAGES, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres } from '../../../test/harness.js';
 import { listVersions } from '../../domain/complaints/repository.js';
 import { PNG_BYTES } from '../auth/sign-in-test-kit.js';
 import { consumer, filedComplaint, type TestAccount } from '../complaints/complaint-test-kit.js';
@@ -24,7 +24,7 @@ import {
 const BANK = { tipo_entidad: 1, entidad_cod: '7' };
 const OTHER = { tipo_entidad: 1, entidad_cod: '39' };
 
-describeOnBothDrivers('entity API: momento 2 (registration) and /api/storage/', (ctx) => {
+describeOnPostgres('entity API: momento 2 (registration) and /api/storage/', (ctx) => {
   let bank: EntityClient;
   let other: EntityClient;
   let owner: TestAccount;

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, ENTITY_API_MESSAGES, LIMITS, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers, signedInject } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres, signedInject } from '../../../test/harness.js';
 import { consumer, type TestAccount } from '../complaints/complaint-test-kit.js';
 import {
   ENTITY_AUDIT_EVENT,
@@ -45,7 +45,7 @@ describe('entity rate limit configuration', () => {
   );
 });
 
-describeOnBothDrivers('entity API: momento 4 (consumer data), throttling and audit', (ctx) => {
+describeOnPostgres('entity API: momento 4 (consumer data), throttling and audit', (ctx) => {
   let owner: TestAccount;
 
   beforeAll(async () => {

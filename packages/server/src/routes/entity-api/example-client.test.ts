@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacSha256Hex } from '@sfc/core';
-import { TEST_PORTAL_SECRET, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_PORTAL_SECRET, describeOnPostgres } from '../../../test/harness.js';
 import { runManage } from '../../cli/manage.js';
 import { PDF, consumer, filedComplaint, mailsTo } from '../complaints/complaint-test-kit.js';
 
@@ -22,7 +22,7 @@ const run = promisify(execFile);
  * filed by a consumer through the portal API, then momentos 1 to 3 from outside. It must end
  * with the complaint closed and the final answer downloadable by the consumer.
  */
-describeOnBothDrivers('the example entity client, end to end', (ctx) => {
+describeOnPostgres('the example entity client, end to end', (ctx) => {
   let baseUrl: string;
   let listening: FastifyInstance;
   let downloads: string;

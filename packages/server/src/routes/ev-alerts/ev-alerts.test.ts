@@ -1,6 +1,6 @@
 import { ALERTS_API_TEXTS, EV_ALERTS_TEXTS } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import {
   BANCOLOMBIA,
   DAVIVIENDA,
@@ -14,7 +14,7 @@ const ALERTS = 28;
 const EV_ALERTS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
-describeOnBothDrivers('Alertas EV: an entity user is alerted about their entity’s complaints only', (ctx) => {
+describeOnPostgres('Alertas EV: an entity user is alerted about their entity’s complaints only', (ctx) => {
   let bancolombiaUser: TestAccount;
   let daviviendaUser: TestAccount;
   let bancolombiaNoModule: TestAccount;

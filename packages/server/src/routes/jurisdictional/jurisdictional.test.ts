@@ -1,6 +1,6 @@
 import { JURISDICTIONAL_TEXTS as J, MESSAGES } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId, staffWith } from '../alerts/alerts-test-kit.js';
 import { multipartRequest } from '../auth/sign-in-test-kit.js';
 import { PDF, insertedComplaint, type TestAccount } from '../complaints/complaint-test-kit.js';
@@ -44,7 +44,7 @@ interface Solicitude {
   read_only: boolean;
 }
 
-describeOnBothDrivers('jurisdictional requests (module 24)', (ctx: DriverContext) => {
+describeOnPostgres('jurisdictional requests (module 24)', (ctx: DriverContext) => {
   let holder: TestAccount;
   let staffWithout: TestAccount;
   let evWithModule: TestAccount;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers, TEST_PORTAL_SECRET } from '../../../test/harness.js';
+import { describeOnPostgres, TEST_PORTAL_SECRET } from '../../../test/harness.js';
 import { loadPortalStaticConfig, StaticDirError } from './static-config.js';
 import { readStaticFile } from './static-files.js';
 
@@ -54,7 +54,7 @@ function builtPortal(): string {
   return dir;
 }
 
-describeOnBothDrivers('portal static files', (ctx) => {
+describeOnPostgres('portal static files', (ctx) => {
   let dir: string;
   let app: FastifyInstance;
   const previous = process.env.STATIC_DIR;

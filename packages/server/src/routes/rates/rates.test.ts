@@ -1,6 +1,6 @@
 import { RATES_IMPORT_COLUMNS, RATES_IMPORT_EXAMPLE, RATES_TEXTS as R, ratesImportHint } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { seedRatesDemo } from '../../domain/rates/seed-rates.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId, staffWith } from '../alerts/alerts-test-kit.js';
 import { multipartRequest } from '../auth/sign-in-test-kit.js';
@@ -14,7 +14,7 @@ import {
   linkEntity,
 } from '../users-management/staff-admin-test-kit.js';
 
-describeOnBothDrivers('rate reports (module 27)', (ctx: DriverContext) => {
+describeOnPostgres('rate reports (module 27)', (ctx: DriverContext) => {
   let analyst: TestAccount;
   let ids: { bancolombia: number; davivienda: number };
 

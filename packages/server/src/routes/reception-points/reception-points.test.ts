@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { consumer } from '../complaints/complaint-test-kit.js';
 
-describeOnBothDrivers('Reception points', (ctx) => {
+describeOnPostgres('Reception points', (ctx) => {
   it('lists an entity’s points by company id or by its SmartSupervision key, in the paged form', async () => {
     const { token } = await consumer(ctx);
     const company = await ctx.db.query<{ id: number }>(

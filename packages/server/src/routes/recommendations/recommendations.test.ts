@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, RECOMMENDATION_TEXTS as T } from '../../core.js';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { addBusinessDays, bogotaDay, isoDay } from '../../domain/alerts/colombian-calendar.js';
 import { DCF_POSITION } from '../../domain/staff-admin/staff-users.js';
@@ -47,7 +47,7 @@ async function entityUser(ctx: DriverContext, entity: EntityRef, modules = [23])
   return account;
 }
 
-describeOnBothDrivers('recommendations (/dcf/recommendations/)', (ctx) => {
+describeOnPostgres('recommendations (/dcf/recommendations/)', (ctx) => {
   let analyst: TestAccount;
   let dcf: TestAccount;
   let evBancolombia: TestAccount;

@@ -1,6 +1,6 @@
 import { SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { staffWith } from '../alerts/alerts-test-kit.js';
 import { outboxFor } from '../auth/sign-in-test-kit.js';
 import {
@@ -14,7 +14,7 @@ import {
   type Actors,
 } from '../users-management/staff-admin-test-kit.js';
 
-describeOnBothDrivers('roles, directions and technical support (modules 6, 7 and 3)', (ctx) => {
+describeOnPostgres('roles, directions and technical support (modules 6, 7 and 3)', (ctx) => {
   let actors: Actors;
 
   beforeAll(async () => {

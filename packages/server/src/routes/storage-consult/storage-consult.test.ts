@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, COMPLAINT_MESSAGES, MESSAGES, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { TEST_HOST, describeOnBothDrivers } from '../../../test/harness.js';
+import { TEST_HOST, describeOnPostgres } from '../../../test/harness.js';
 import { downloadKey, signDownload } from '../../services/storage/signed-url.js';
 import { resetThrottles } from '../auth/sign-in-test-kit.js';
 import {
@@ -14,7 +14,7 @@ import {
   type TestAccount,
 } from '../complaints/complaint-test-kit.js';
 
-describeOnBothDrivers('Stored files: record, signed link, download', (ctx) => {
+describeOnPostgres('Stored files: record, signed link, download', (ctx) => {
   let maria: TestAccount;
   let pedro: TestAccount;
   let fileId: number;

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES, COMPLAINT_MESSAGES, MESSAGES, SERVER_TEXTS } from '@sfc/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import {
   captchaAnswer,
   multipartRequest,
@@ -10,7 +10,7 @@ import {
 } from '../auth/sign-in-test-kit.js';
 import { consumer, pdfPart, validation, type TestAccount } from '../complaints/complaint-test-kit.js';
 
-describeOnBothDrivers('Technical support requests', (ctx) => {
+describeOnPostgres('Technical support requests', (ctx) => {
   let maria: TestAccount;
   beforeAll(async () => {
     maria = await consumer(ctx);

@@ -1,6 +1,6 @@
 import { API_ERROR_TEXTS, AUTH_MESSAGES, SERVER_TEXTS, STAFF_ADMIN_TEXTS } from '../../core.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { extractCode, readOutbox } from '../../services/mail/index.js';
 import { hashPassword } from '../../services/password/index.js';
 import { BANCOLOMBIA, DAVIVIENDA, companyId } from '../alerts/alerts-test-kit.js';
@@ -18,7 +18,7 @@ import {
 
 const MODULE = 'Usuarios';
 
-describeOnBothDrivers('staff users administration (module 1)', (ctx) => {
+describeOnPostgres('staff users administration (module 1)', (ctx) => {
   let actors: Actors;
   let analystPosition: number;
   let dcfPosition: number;

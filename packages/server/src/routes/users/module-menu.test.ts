@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { BANCOLOMBIA, staffWith } from '../alerts/alerts-test-kit.js';
 import { as, linkEntity } from '../users-management/staff-admin-test-kit.js';
 
 // The portal builds its module menu and home from GET /api/module/: it lists only the modules
 // the server answers for the caller, so nobody is offered a screen that answers 403.
-describeOnBothDrivers('the modules a staff member is offered', (ctx: DriverContext) => {
+describeOnPostgres('the modules a staff member is offered', (ctx: DriverContext) => {
   const RATES = 27;
 
   async function offered(account: Awaited<ReturnType<typeof staffWith>>) {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_ERROR_TEXTS, AUTH_MESSAGES, MESSAGES, PORTAL_TEXTS, SERVER_TEXTS } from '../../core.js';
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnBothDrivers, type DriverContext } from '../../../test/harness.js';
+import { describeOnPostgres, type DriverContext } from '../../../test/harness.js';
 import { insertUser } from '../../db/repositories/users.js';
 import { hashPassword } from '../../services/password/index.js';
 import {
@@ -52,7 +52,7 @@ async function staffToken(ctx: DriverContext, modules: string[]): Promise<{ id: 
   return { id, access };
 }
 
-describeOnBothDrivers('Users', (ctx) => {
+describeOnPostgres('Users', (ctx) => {
   beforeEach(() => resetThrottles(ctx));
 
   it('stores registration files under DATA_DIR/uploads with server-chosen names', async () => {

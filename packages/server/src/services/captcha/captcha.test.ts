@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import { ProofOfWorkCaptcha, RecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './captcha-verifier.js';
 import { leadingZeroBits, solveProofOfWork } from './proof-of-work.js';
 import { nodeSha256, solveCaptcha } from './solve-captcha.js';
@@ -23,7 +23,7 @@ describe('solveProofOfWork', () => {
   });
 });
 
-describeOnBothDrivers('ProofOfWorkCaptcha', (ctx) => {
+describeOnPostgres('ProofOfWorkCaptcha', (ctx) => {
   let clock = new Date('2026-11-05T12:00:00Z');
   const captcha = () =>
     new ProofOfWorkCaptcha(ctx.db, { secret: 's3cret', difficulty: 10, now: () => clock });

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeOnBothDrivers } from '../../../test/harness.js';
+import { describeOnPostgres } from '../../../test/harness.js';
 import type { Db } from '../../db/driver.js';
 import { SecretBox } from '../secret-box.js';
 import { OneTimeCodes, REUSE_MIN_SECONDS } from './one-time-codes.js';
 
-describeOnBothDrivers('OneTimeCodes', (ctx) => {
+describeOnPostgres('OneTimeCodes', (ctx) => {
   let db: Db;
   let clock: Date;
   let userId: number;
