@@ -269,7 +269,9 @@ describe('a defender writes the annual report over two sessions; an analyst retu
         .locator('input[type=file]')
         .setInputFiles({ name: 'evidencia-reversiones.pdf', mimeType: 'application/pdf', buffer: PDF });
       await report.getByRole('button', { name: 'Enviar informe de avance' }).click();
-      await page.getByRole('listitem').filter({ hasText: 'evidencia-reversiones.pdf' }).waitFor();
+      // Sent: the follow-up table shows the report with its evidence, which the bank can download.
+      await page.getByRole('cell', { name: /Se automatizó el 60 % de las reversiones/ }).waitFor();
+      await page.getByRole('button', { name: 'Descargar evidencia-reversiones.pdf' }).waitFor();
       await screenshotBothWidths(page, 'recommendation-entity');
       expect(await queueStatus(page, '/dashboard/fco/recommendations-ev')).toBe('En seguimiento');
     });

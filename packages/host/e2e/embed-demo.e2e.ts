@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx';
 import { expectAccessible, HIGH_CONTRAST_CLASS } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
+import { withAccountLock } from './support/account-lock.js';
 import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
 import { chooseOption } from './support/portal.js';
 import { screenshotBothWidths } from './support/screenshots.js';
@@ -32,11 +33,13 @@ async function signInThrough(host: Locator, email: string, password: string): Pr
   await host.getByRole('button', { name: 'Continuar' }).click();
   await host.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
   await host.getByRole('radio', { name: /correo electrónico/ }).check();
-  await untilSignInCodeCanBeResent(email);
-  const before = await mailCount(email);
-  await host.getByRole('button', { name: 'Continuar' }).click();
-  await host.getByLabel('Dígito 1 de 6').fill(await latestMailCode(email, before));
-  await host.getByRole('button', { name: 'Verificar' }).click();
+  await withAccountLock(email, async () => {
+    await untilSignInCodeCanBeResent(email);
+    const before = await mailCount(email);
+    await host.getByRole('button', { name: 'Continuar' }).click();
+    await host.getByLabel('Dígito 1 de 6').fill(await latestMailCode(email, before));
+    await host.getByRole('button', { name: 'Verificar' }).click();
+  });
 }
 
 /** Picks the first option of the searchable select labelled `label` inside `host`. */

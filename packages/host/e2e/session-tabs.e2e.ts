@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
+import { withAccountLock } from './support/account-lock.js';
 import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
 import { currentPath, expectPath, newConsumer, registerConsumer, typeCode } from './support/portal.js';
 
@@ -62,15 +63,17 @@ describe('the session reaches every tab, and sign-in returns to the page asked f
       await staff.goto('/dashboard/companies');
       await staff.waitForURL((url) => url.pathname === '/login');
       expect(new URL(staff.url()).searchParams.get('next')).toBe('/dashboard/companies');
-      await untilSignInCodeCanBeResent(DEMO.staff.email);
-      const before = await mailCount(DEMO.staff.email);
-      await staff.getByLabel('Correo electrónico').fill(DEMO.staff.email);
-      await staff.getByLabel(/^Contraseña\W*$/).fill(DEMO.staff.password);
-      await staff.getByRole('button', { name: 'Continuar' }).click();
-      await staff.getByRole('radio', { name: /correo electrónico/ }).check();
-      await staff.getByRole('button', { name: 'Continuar' }).click();
-      await typeCode(staff, await latestMailCode(DEMO.staff.email, before));
-      await staff.getByRole('button', { name: 'Verificar' }).click();
+      await withAccountLock(DEMO.staff.email, async () => {
+        await untilSignInCodeCanBeResent(DEMO.staff.email);
+        const before = await mailCount(DEMO.staff.email);
+        await staff.getByLabel('Correo electrónico').fill(DEMO.staff.email);
+        await staff.getByLabel(/^Contraseña\W*$/).fill(DEMO.staff.password);
+        await staff.getByRole('button', { name: 'Continuar' }).click();
+        await staff.getByRole('radio', { name: /correo electrónico/ }).check();
+        await staff.getByRole('button', { name: 'Continuar' }).click();
+        await typeCode(staff, await latestMailCode(DEMO.staff.email, before));
+        await staff.getByRole('button', { name: 'Verificar' }).click();
+      });
       await expectPath(staff, '/dashboard/companies');
       await staff.getByRole('heading', { name: 'Entidades vigiladas' }).waitFor();
     } finally {

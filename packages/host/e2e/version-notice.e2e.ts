@@ -32,6 +32,9 @@ describe('new version notice', () => {
     });
     await page.goto('/sfc');
     await page.locator('h1').waitFor();
+    // The heading comes with the prerendered HTML: the poller starts once the portal has hydrated,
+    // with its first look at the deployed version.
+    await expect.poll(() => polls).toBeGreaterThanOrEqual(1);
     const region = page.locator('.version-notice-region');
     expect(await region.getAttribute('role')).toBe('status');
     expect((await region.textContent())?.trim()).toBe('');

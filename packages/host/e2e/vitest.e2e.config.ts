@@ -1,5 +1,5 @@
 // End-to-end tests of the portal (scripts/e2e.mjs starts the portal, then runs this config):
-// playwright-core drives Debian's Chromium against the running server, one file at a time.
+// playwright-core drives Debian's Chromium against the running server, two files at a time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -12,12 +12,15 @@ export default defineConfig({
     root: e2eDir,
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    // One browser and one portal: files run in turn, in one worker.
-    fileParallelism: false,
-    maxWorkers: 1,
-    // A sign-in may wait out the server's one-code-a-minute limit (support/outbox.ts).
+    // One portal, two workers, each with its own browser: a file mostly waits on the browser or the
+    // server, so a second one uses the idle core. Files that sign the same demo account in take
+    // turns (support/account-lock.ts).
+    fileParallelism: true,
+    maxWorkers: 2,
+    // A sign-in may wait for another file's sign-in of the same account, then out the server's
+    // one-code-a-while limit (support/outbox.ts), in a hook too.
     testTimeout: 150_000,
-    hookTimeout: 60_000,
+    hookTimeout: 150_000,
     // expect.poll waits for what a page shows after a server round trip: as long as a locator
     // waits (support/browser.ts), not Vitest's default second, which a loaded machine exceeds.
     expect: { poll: { timeout: 15_000, interval: 100 } },

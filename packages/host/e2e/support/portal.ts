@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { withAccountLock } from './account-lock.js';
 import { expectAccessible } from './a11y.js';
 import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './outbox.js';
 
@@ -86,9 +87,11 @@ export async function signInWithMailCode(
   password: string,
   options: { check?: boolean } = {},
 ): Promise<void> {
-  await untilSignInCodeCanBeResent(email);
-  const before = await mailCount(email);
-  await signIn(page, email, password, 'mail', () => latestMailCode(email, before), options);
+  await withAccountLock(email, async () => {
+    await untilSignInCodeCanBeResent(email);
+    const before = await mailCount(email);
+    await signIn(page, email, password, 'mail', () => latestMailCode(email, before), options);
+  });
 }
 
 /** A consumer account for a test: registration data and the password. */
