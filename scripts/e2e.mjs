@@ -3,7 +3,8 @@
 // from the current sources into a private temporary folder (so a concurrent `npm start` or another
 // run never serves a half-written dist/), starts the portal with `scripts/start.mjs` on that build,
 // a fresh temporary DATA_DIR and a free port, waits for it, runs packages/host/e2e/*.e2e.ts with
-// Vitest (playwright-core driving Debian's Chromium), then stops the server. Server output goes to
+// Vitest (playwright-core driving Debian's Chromium; most files two at a time, then those that must
+// run alone), then stops the server. Server output goes to
 // test-results/e2e-server.log.
 //
 // KEEP_E2E_DATA=1 keeps the temporary DATA_DIR (database, outbox) for inspection.
@@ -135,29 +136,44 @@ if (!(await waitForPortal(180_000))) {
 }
 console.log(`Portal listo en ${((Date.now() - started) / 1000).toFixed(1)} s; ejecutando las pruebas e2e.`);
 
-const vitest = spawn(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--config',
-    path.join(root, 'packages/host/e2e/vitest.e2e.config.ts'),
-    ...process.argv.slice(2),
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORTAL_URL: url,
-      SFC_E2E_DATA_DIR: dataDir,
-      SFC_E2E_OTP_RESEND_SECONDS: otpResendSeconds,
-      CHROMIUM_PATH: chromium,
+/** Runs the e2e config's `phase` (packages/host/e2e/vitest.e2e.config.ts); resolves with its exit code. */
+function runPhase(phase) {
+  const vitest = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      path.join(root, 'packages/host/e2e/vitest.e2e.config.ts'),
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORTAL_URL: url,
+        SFC_E2E_DATA_DIR: dataDir,
+        SFC_E2E_OTP_RESEND_SECONDS: otpResendSeconds,
+        SFC_E2E_PHASE: phase,
+        CHROMIUM_PATH: chromium,
+      },
     },
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => vitest.kill(signal));
-const code = await new Promise((resolve) => vitest.once('exit', (status) => resolve(status ?? 1)));
+  );
+  const stop = (signal) => vitest.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
+  return new Promise((resolve) =>
+    vitest.once('exit', (status) => {
+      for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, stop);
+      resolve(status ?? 1);
+    }),
+  );
+}
+
+// Most files two at a time, then the few that must run alone (the config's RUN_ALONE).
+const shared = await runPhase('shared');
+const alone = await runPhase('alone');
+const code = shared !== 0 ? shared : alone;
 
 await stopServer();
 log.end();

@@ -151,7 +151,8 @@ describe('the analyst works a case with the entity and the consumer', () => {
       await page.waitForURL((url) => url.searchParams.get('view') === key);
       return count;
     };
-    // The demo seeds complaints due today (on business days) and one waiting for the entity.
+    // The demo seeds complaints due today (on business days; on other days an unassigned one is
+    // taken instead) and one waiting for the entity.
     const dueToday = views.getByRole('link', { name: /^Vencen hoy \d+ quejas?$/ });
     await dueToday.waitFor();
     const businessDay = !/ 0 quejas$/.test((await dueToday.textContent()) ?? '');
@@ -160,7 +161,7 @@ describe('the analyst works a case with the entity and the consumer', () => {
     )[0]!.code;
     const candidates = businessDay
       ? await rowsOf(page, await open(/^Vencen hoy \d+ quejas?$/, 'due_today'), [second])
-      : await rowsOf(page, await open(/^Mis quejas \d+ quejas?$/, 'mine'), [second]);
+      : await rowsOf(page, await open(/^Sin asignar \d+ quejas?$/, 'unassigned'), [second]);
     // Davivienda has a demo API account: its complaint, when there is one due today.
     first = (candidates.find((c) => c.text.includes('Davivienda')) ?? candidates[0]!).code;
     await expectAccessible(page, 'queue, view «Vencen hoy»');
@@ -187,8 +188,12 @@ describe('the analyst works a case with the entity and the consumer', () => {
     await screenshotBothWidths(page, 'case-work-case-view');
 
     // Back to the view it came from, then into the case again.
-    await page.getByRole('link', { name: /^Volver a «(Vencen hoy|Mis quejas)»$/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('view') === (businessDay ? 'due_today' : 'mine'));
+    await page.getByRole('link', { name: /^Volver a «(Vencen hoy|Sin asignar)»$/ }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('view') === (businessDay ? 'due_today' : 'unassigned'),
+    );
+    // Taken, it left «Sin asignar»: on such a day it is found again in «Mis quejas».
+    if (!businessDay) await open(/^Mis quejas \d+ quejas?$/, 'mine');
     await page.getByRole('link', { name: `Abrir la queja ${first}` }).click();
     await page.getByRole('heading', { name: `Queja ${first}`, level: 1 }).waitFor();
   });

@@ -49,6 +49,7 @@ describe('new version notice', () => {
 
     await page.clock.fastForward('01:01');
     await expect.poll(async () => (await region.textContent())?.trim()).toBe('');
-    expect(polls).toBeGreaterThanOrEqual(3);
+    // The third look at the deployed version is due at the same instant; its request follows.
+    await expect.poll(() => polls).toBeGreaterThanOrEqual(3);
   });
 });
