@@ -2,19 +2,24 @@ import { SERVER_TEXTS } from '../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationError } from './errors.js';
 
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value)) return false;
-  // Multipart parts: only their text value counts, never a file's bytes.
+/**
+ * Whether any string or number in `value` passes `test`. File bytes are never looked at: a Buffer
+ * is skipped, and of a multipart part (@fastify/multipart's body fields) only a field's text
+ * counts, not a file's content nor the part's links back to the whole body, which would have the
+ * walk visit every part again at every level.
+ */
+function someLeaf(value: unknown, test: (leaf: string | number) => boolean, depth = 0): boolean {
+  if (typeof value === 'string' || typeof value === 'number') return test(value);
+  if (depth > 8 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
   if ('fieldname' in value && 'type' in value) {
-    return (
-      (value as { type: string }).type === 'field' &&
-      holdsNul((value as { value?: unknown }).value, depth + 1)
-    );
+    const part = value as { type: string; value?: unknown };
+    return part.type === 'field' && someLeaf(part.value, test, depth + 1);
   }
-  return Object.values(value).some((v) => holdsNul(v, depth + 1));
+  return Object.values(value).some((v) => someLeaf(v, test, depth + 1));
 }
+
+const holdsNul = (value: unknown) =>
+  someLeaf(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any field would fail the query and answer 500.
@@ -32,11 +37,8 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
-function holdsNonFinite(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (depth > 8 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  return Object.values(value).some((v) => holdsNonFinite(v, depth + 1));
-}
+const holdsNonFinite = (value: unknown) =>
+  someLeaf(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
 
 /**
  * Ajv coerces `"1e400"` to Infinity and lets it through an integer schema, bounds included (its

@@ -10,7 +10,7 @@ import {
   type ComplaintRecord,
 } from './fields.js';
 import { complaintJson, diffComplaints, type JsonValue } from './serializer.js';
-import { appendToLedger } from '../ledger/append.js';
+import { appendAtOnce, type LedgerWriter } from '../ledger/append.js';
 
 /**
  * Every read and write of complaints, their versions, files and ratings. Writes go through here
@@ -104,6 +104,7 @@ async function writeVersion(
   action: string,
   at: Date,
   extra: ExtraChanges,
+  ledger: LedgerWriter,
 ): Promise<void> {
   const changes = { ...diffComplaints(before, after), ...extra };
   const inserted = await tx.query<{ id: number; row: unknown }>(
@@ -124,7 +125,7 @@ async function writeVersion(
     ],
   );
   const version = inserted.rows[0]!;
-  await appendToLedger(tx, 'complaint_versions', version.id, {
+  await ledger.record(tx, 'complaint_versions', version.id, {
     at,
     written: { row: version.row, code: after.codigo_queja },
   });
@@ -155,6 +156,7 @@ export async function insertComplaint(
   actor: Actor,
   at: Date,
   action = 'create',
+  ledger: LedgerWriter = appendAtOnce,
 ): Promise<ComplaintRecord> {
   const row: ComplaintValues = { fecha_creacion: at, ...values };
   if (row.codigo_queja === undefined || row.codigo_queja === null) {
@@ -175,7 +177,7 @@ export async function insertComplaint(
   );
   const created = await findComplaintById(tx, Number(rows[0]?.id));
   if (!created) throw new Error('The inserted complaint cannot be read back');
-  await writeVersion(tx, null, created, actor, action, at, {});
+  await writeVersion(tx, null, created, actor, action, at, {}, ledger);
   return created;
 }
 
@@ -192,6 +194,7 @@ export async function updateComplaint(
   action: string,
   at: Date,
   extra: ExtraChanges = {},
+  ledger: LedgerWriter = appendAtOnce,
 ): Promise<ComplaintRecord> {
   const { columns, params } = columnsAndValues({ fecha_actualizacion: at, ...values });
   const sets = columns.map((column, i) => `${column} = $${i + 1}`);
@@ -202,7 +205,7 @@ export async function updateComplaint(
   );
   const after = await findComplaintById(tx, before.id);
   if (!after) throw new Error('The updated complaint cannot be read back');
-  await writeVersion(tx, before, after, actor, action, at, extra);
+  await writeVersion(tx, before, after, actor, action, at, extra, ledger);
   return after;
 }
 
@@ -310,9 +313,18 @@ export async function insertRating(
     'INSERT INTO complaint_ratings (complaint_id, user_id, rating, comment, created_at) VALUES ($1, $2, $3, $4, $5)',
     [complaint.id, actor.userId, rating.rating, rating.comment, at],
   );
-  await writeVersion(tx, complaint, complaint, actor, 'rate', at, {
-    calificacion: { old: null, new: rating.rating },
-  });
+  await writeVersion(
+    tx,
+    complaint,
+    complaint,
+    actor,
+    'rate',
+    at,
+    {
+      calificacion: { old: null, new: rating.rating },
+    },
+    appendAtOnce,
+  );
   return { complaint_id: complaint.id, user_id: actor.userId, ...rating, created_at: at };
 }
 
@@ -357,6 +369,7 @@ export async function insertStoredFiles(
   tx: Db,
   files: NewStoredFile[],
   at: Date,
+  ledger: LedgerWriter = appendAtOnce,
 ): Promise<StoredFileRecord[]> {
   const out: StoredFileRecord[] = [];
   for (const f of files) {
@@ -382,7 +395,7 @@ export async function insertStoredFiles(
     const { ledger_row: row, ledger_code: code, ...record } = rows[0]!;
     const stored = fileFromRow(record);
     if (stored.complaint_id !== null && code !== null)
-      await appendToLedger(tx, 'stored_files', stored.id, { at, written: { row, code } });
+      await ledger.record(tx, 'stored_files', stored.id, { at, written: { row, code } });
     out.push(stored);
   }
   return out;

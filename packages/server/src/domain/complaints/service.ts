@@ -6,6 +6,7 @@ import { newStorageKey, type StorageDriver } from '../../services/storage/storag
 import type { ComplaintRecord } from './fields.js';
 import { enqueueMail } from '../../services/mail/mail-outbox.js';
 import { consumerMail, notifyConsumer, type ErrorLog } from './notifications.js';
+import { withOneLedgerAppend } from '../ledger/append.js';
 import {
   findComplaintById,
   findRating,
@@ -153,18 +154,24 @@ export async function fileComplaint(
   let result: { complaint: ComplaintRecord; files: StoredFileRecord[] };
   try {
     result = await deps.db.transaction(async (tx) => {
-      const complaint = await insertComplaint(
-        tx,
-        {
-          ...values,
-          producto_nombre: values.producto_nombre || (await productName(tx, values.producto_cod)),
-          anexo_queja: files.length > 0,
-          estado_cod: COMPLAINT_STATE.received,
-        },
-        actor,
-        now,
-      );
-      const stored = await insertStoredFiles(tx, fileRows(written, complaint.id, actor.userId), now);
+      // The first version and the files go to the ledger in one append (ADR 0044).
+      const { complaint, stored } = await withOneLedgerAppend(tx, async (ledger) => {
+        const created = await insertComplaint(
+          tx,
+          {
+            ...values,
+            producto_nombre: values.producto_nombre || (await productName(tx, values.producto_cod)),
+            anexo_queja: files.length > 0,
+            estado_cod: COMPLAINT_STATE.received,
+          },
+          actor,
+          now,
+          'create',
+          ledger,
+        );
+        const records = await insertStoredFiles(tx, fileRows(written, created.id, actor.userId), now, ledger);
+        return { complaint: created, stored: records };
+      });
       if (deps.outbox) {
         const mail = await consumerMail(tx, complaint, { kind: 'filed' });
         if (mail) await enqueueMail(tx, mail);
@@ -259,14 +266,24 @@ export async function attachFiles(
         existing,
       );
       if (total) throw new AttachmentLimitError(total);
-      const stored = await insertStoredFiles(tx, fileRows(written, id, actor.userId), now);
-      const complaint = await updateComplaint(tx, current, { anexo_queja: true }, actor, 'attach', now, {
-        anexos: {
+      return withOneLedgerAppend(tx, async (ledger) => {
+        const stored = await insertStoredFiles(tx, fileRows(written, id, actor.userId), now, ledger);
+        const anexos = {
           old: existing.map((f) => f.original_name),
           new: [...existing, ...stored].map((f) => f.original_name),
-        },
+        };
+        const complaint = await updateComplaint(
+          tx,
+          current,
+          { anexo_queja: true },
+          actor,
+          'attach',
+          now,
+          { anexos },
+          ledger,
+        );
+        return { complaint, files: stored };
       });
-      return { complaint, files: stored };
     });
   } catch (error) {
     await removeFiles(deps.storage, written);

@@ -1,6 +1,6 @@
-import { contentHash, type LedgerEntryObject } from '../../core.js';
+import type { LedgerEntryObject } from '../../core.js';
 import type { Db } from '../../db/driver.js';
-import { LEDGER_SOURCES, sourceContent, type LedgerSource, type LedgerSourceName } from './sources.js';
+import { LEDGER_SOURCES, sourceContentHash, type LedgerSource, type LedgerSourceName } from './sources.js';
 
 /** One stored ledger entry. */
 export interface LedgerEntryRow {
@@ -60,41 +60,24 @@ export interface AppendOptions {
   written?: { row: unknown; code: string };
 }
 
-/**
- * One statement appends an entry: it advances the head row (whose lock serialises appends until
- * the writing transaction commits; an UPDATE waiting for it re-reads the committed head) and
- * inserts the entry. The entry hash is SHA-256 of the entry object's RFC 8785 text, written here
- * key by key in JCS order with `to_json` for the JSON string escapes; verify-ledger recomputes it
- * with the shared JavaScript function, so the two can never silently differ.
- */
-const APPEND_SQL = `
-WITH head AS (
-  UPDATE ledger_head SET
-    size = size + 1,
-    prev_hash = last_hash,
-    last_hash = encode(sha256(convert_to(
-      '{"actor":' || to_json($1::text)::text || ',"at":' || to_json($2::text)::text ||
-      ',"complaint":' || to_json($3::text)::text || ',"content_hash":"' || $4::text ||
-      '","kind":' || to_json($5::text)::text || ',"prev_hash":"' || last_hash ||
-      '","seq":' || size::text || ',"v":1}', 'UTF8')), 'hex')
-  RETURNING size - 1 AS seq, prev_hash, last_hash
-)
-INSERT INTO ledger_entries
-  (seq, kind, complaint_id, complaint_code, source_table, source_id, content_hash, prev_hash, entry_hash, actor, at)
-SELECT head.seq, $5, $6, $3, $7, $8, $4, head.prev_hash, head.last_hash, $1, $2 FROM head
-RETURNING seq, prev_hash, entry_hash`;
+/** One call appends a list of entries (migration 424's `ledger_append`), in order. */
+const APPEND_SQL =
+  'SELECT out_seq, out_prev_hash, out_entry_hash FROM ledger_append($1, $2, $3, $4, $5, $6, $7, $8)';
+
+/** An entry built from its record, not yet in the chain (no seq or hashes of the chain yet). */
+export type PendingEntry = Omit<LedgerEntryRow, 'seq' | 'prev_hash' | 'entry_hash'>;
 
 /**
- * Appends the record `id` of `table` (just written in `tx`) to the ledger: one statement in the
- * writing transaction (two when the record must be read first). Returns the entry; a record of
- * no complaint (a file outside complaints) is not chained and gives null.
+ * The entry for the record `id` of `table` (just written in `tx`): its content hash, kind and
+ * actor. The record is read unless the writer hands it over; a record of no complaint (a file
+ * outside complaints) is not chained and gives null.
  */
-export async function appendToLedger(
+export async function pendingEntry(
   tx: Db,
   table: LedgerSourceName,
   id: number,
   options: AppendOptions = {},
-): Promise<LedgerEntryRow | null> {
+): Promise<PendingEntry | null> {
   const source: LedgerSource = LEDGER_SOURCES[table];
   const found = options.written
     ? {
@@ -105,33 +88,90 @@ export async function appendToLedger(
       }
     : await readSourceRow(tx, source, id);
   if (!found) return null;
-  const entry: LedgerEntryRow = {
-    seq: 0,
+  return {
     kind: source.kind(found.row),
     complaint_id: Number(found.row.complaint_id),
     complaint_code: found.code,
     source_table: source.table,
     source_id: id,
-    content_hash: contentHash(sourceContent(source, found.row)),
-    prev_hash: '',
-    entry_hash: '',
+    content_hash: sourceContentHash(source, found.row),
     actor: options.actor ?? source.actor(found.row),
     at: (options.at ?? new Date()).toISOString(),
   };
-  const { rows } = await tx.query<{ seq: string | number; prev_hash: string; entry_hash: string }>(
+}
+
+/** Appends `entries` to the chain, in order, in one statement of the writing transaction. */
+export async function appendEntries(tx: Db, entries: readonly PendingEntry[]): Promise<LedgerEntryRow[]> {
+  if (entries.length === 0) return [];
+  const column = <K extends keyof PendingEntry>(key: K) => entries.map((entry) => entry[key]);
+  const { rows } = await tx.query<{
+    out_seq: string | number;
+    out_prev_hash: string;
+    out_entry_hash: string;
+  }>(
     APPEND_SQL,
     [
-      entry.actor,
-      entry.at,
-      entry.complaint_code,
-      entry.content_hash,
-      entry.kind,
-      entry.complaint_id,
-      entry.source_table,
-      id,
+      column('actor'),
+      column('at'),
+      column('complaint_code'),
+      column('content_hash'),
+      column('kind'),
+      column('complaint_id'),
+      column('source_table'),
+      column('source_id'),
     ],
     { samePlan: true },
   );
-  const head = rows[0]!;
-  return { ...entry, seq: Number(head.seq), prev_hash: head.prev_hash, entry_hash: head.entry_hash };
+  return entries.map((entry, i) => ({
+    ...entry,
+    seq: Number(rows[i]!.out_seq),
+    prev_hash: rows[i]!.out_prev_hash,
+    entry_hash: rows[i]!.out_entry_hash,
+  }));
+}
+
+/**
+ * Appends the record `id` of `table` (just written in `tx`) to the ledger: one statement in the
+ * writing transaction (two when the record must be read first). Returns the entry; a record of
+ * no complaint gives null.
+ */
+export async function appendToLedger(
+  tx: Db,
+  table: LedgerSourceName,
+  id: number,
+  options: AppendOptions = {},
+): Promise<LedgerEntryRow | null> {
+  const entry = await pendingEntry(tx, table, id, options);
+  if (!entry) return null;
+  const [appended] = await appendEntries(tx, [entry]);
+  return appended!;
+}
+
+/** How a writer chains what it writes: at once, or collected into its transaction's one append. */
+export interface LedgerWriter {
+  record(tx: Db, table: LedgerSourceName, id: number, options?: AppendOptions): Promise<void>;
+}
+
+/** Each record appended as it is written. */
+export const appendAtOnce: LedgerWriter = {
+  async record(tx, table, id, options) {
+    await appendToLedger(tx, table, id, options);
+  },
+};
+
+/**
+ * Runs `work` with a writer that collects its records, then appends them all in one statement,
+ * still inside the transaction `tx`: a filing's version and files cost one round trip, and the
+ * head's lock is taken at the end of the work, so it is held only until the commit.
+ */
+export async function withOneLedgerAppend<T>(tx: Db, work: (ledger: LedgerWriter) => Promise<T>): Promise<T> {
+  const pending: PendingEntry[] = [];
+  const result = await work({
+    async record(inner, table, id, options) {
+      const entry = await pendingEntry(inner, table, id, options);
+      if (entry) pending.push(entry);
+    },
+  });
+  await appendEntries(tx, pending);
+  return result;
 }

@@ -1,7 +1,7 @@
-import { contentHash, entryHashHex } from '../../core.js';
+import { entryHashHex } from '../../core.js';
 import type { Db } from '../../db/driver.js';
 import { entryObject, type LedgerEntryRow } from './append.js';
-import { LEDGER_SOURCES, sourceContent, utcTimestamp, type LedgerSource } from './sources.js';
+import { LEDGER_SOURCES, sourceContentHash, utcTimestamp, type LedgerSource } from './sources.js';
 
 /** Records chained per transaction. */
 const BATCH = 2_000;
@@ -47,7 +47,7 @@ export async function backfillLedger(db: Db, onProgress?: (chained: number) => v
             complaint_code: r.code,
             source_table: source.table,
             source_id: Number(r.id),
-            content_hash: contentHash(sourceContent(source, row)),
+            content_hash: sourceContentHash(source, row),
             prev_hash: prev,
             entry_hash: '',
             actor: source.actor(row),

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
-  contentHash,
   EMPTY_TREE_HASH,
   entryHashHex,
   GENESIS_PREV_HASH,
@@ -16,7 +15,7 @@ import type { StorageDriver } from '../../services/storage/storage-driver.js';
 import { entryObject, type LedgerEntryRow } from './append.js';
 import { allTreeHeads } from './heads.js';
 import type { LedgerSigner } from './signer.js';
-import { ledgerSource, sourceContent, LEDGER_SOURCES, type LedgerSource } from './sources.js';
+import { ledgerSource, sourceContentHash, LEDGER_SOURCES, type LedgerSource } from './sources.js';
 
 /** Why a record does not match. */
 export type MismatchReason = 'entry' | 'chain' | 'content' | 'missing' | 'file';
@@ -160,7 +159,7 @@ export async function verifyLedger(
         const source = ledgerSource(e.source_table);
         const row = current.get(e.source_table)?.get(e.source_id);
         if (!source || !row) mismatch('missing');
-        else if (contentHash(sourceContent(source, row)) !== e.content_hash) mismatch('content');
+        else if (sourceContentHash(source, row) !== e.content_hash) mismatch('content');
         else if (source.file && deps.storage) {
           const file = source.file(row);
           if ((await fileSha256(deps.storage, file.storageKey)) !== file.sha256) mismatch('file');

@@ -216,6 +216,23 @@ describeOnBothDrivers('Complaints: attachments are checked and saved all or noth
     expect(Object.keys(res.json().message).sort()).toEqual(['documento', 'file-complaint-9']);
   });
 
+  it('names the field holding a NUL or a number out of range beside a file, and files nothing', async () => {
+    const count = async () =>
+      (await ctx.db.query('SELECT id FROM complaints WHERE owner_user_id = $1', [maria.id])).rows.length;
+    const before = await count();
+    for (const [field, value] of [
+      ['texto_queja', 'Cobro indebido\u0000 en mi cuenta'],
+      ['producto_cod', '1e400'],
+    ]) {
+      const res = await fileComplaintRequest(ctx, maria, complaintForm({ [field!]: value! }), [
+        pdfPart('file-complaint-0'),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().message)).toEqual([field]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('needs the power of attorney document when filing as a representative', async () => {
     const res = await fileComplaintRequest(
       ctx,
