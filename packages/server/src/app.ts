@@ -3,6 +3,7 @@ import { LIMITS } from './core.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { dbTargetFor, openDb, openReadReplica, type Db } from './db/driver.js';
+import { readFromReplica } from './db/read-fallback.js';
 import { migrate } from './db/migrate.js';
 import { installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
@@ -122,7 +123,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   let readDb = db;
   if (config.databaseReplicaUrl !== undefined) {
     try {
-      readDb = await openReadReplica(config.databaseReplicaUrl);
+      // Reads that may lag stay up when the replica goes down: they go to the primary for a while.
+      readDb = readFromReplica(await openReadReplica(config.databaseReplicaUrl), db, {
+        down: (error, retryAt) =>
+          app.log.warn(
+            { err: error, retryAt: retryAt.toISOString() },
+            'read replica unreachable: reports, search and exports read the primary',
+          ),
+        back: () => app.log.info('read replica reachable again: reports, search and exports read it'),
+      });
     } catch (error) {
       if (ownsDb) await db.close();
       throw error;

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -54,6 +55,14 @@ describeWithBinaries(
     let app: FastifyInstance;
     let analyst: TestAccount;
     let owner: number;
+    /** The app's log lines (warnings and errors). */
+    const logged: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
 
     beforeAll(async () => {
       root = mkdtempSync(join(tmpdir(), 'sfc-replica-'));
@@ -128,8 +137,9 @@ describeWithBinaries(
       const config = testConfig(root, {
         databaseUrl: url(primaryPort),
         databaseReplicaUrl: url(standbyPort),
+        logLevel: 'warn',
       });
-      app = await buildApp(config, { db: primary });
+      app = await buildApp(config, { db: primary, logStream });
       // The test kits' context, on the primary.
       const ctx = { driver: 'postgres', db: primary, app, config } as unknown as DriverContext;
       analyst = await staffWith(ctx, [REPORTS]);
@@ -141,7 +151,7 @@ describeWithBinaries(
     afterAll(async () => {
       await app?.close();
       await primary?.close();
-      await standby?.end();
+      await standby?.end().catch(() => undefined);
       for (const dir of started.reverse()) {
         try {
           run('pg_ctl', ['-D', dir, '-m', 'immediate', 'stop']);
@@ -200,6 +210,20 @@ describeWithBinaries(
       await standby.query('SELECT pg_wal_replay_resume()');
       await caughtUp();
       expect(await complaintsOf2016()).toBe(2);
+    });
+
+    it('answers reports from the primary, and tells the operator, when the replica goes down', async () => {
+      await standby.end();
+      run('pg_ctl', ['-D', started[1]!, '-m', 'immediate', 'stop']);
+      await complaintFiledAt(
+        { db: primary } as unknown as DriverContext,
+        owner,
+        BANCOLOMBIA,
+        new Date('2016-04-01T15:00:00Z'),
+      );
+      // The replica is gone: the report is computed on the primary, with the newest filing.
+      expect(await complaintsOf2016()).toBe(3);
+      expect(logged.join('')).toContain('read replica unreachable');
     });
   },
 );
