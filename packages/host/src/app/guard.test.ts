@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, createSystemClock, type ApiClient, type SessionUser } from '@sfc/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { PortalServices } from '../lib/services.js';
-import { breadcrumbLabelsFor, createGuardLoader } from './guard.js';
+import { breadcrumbLabelsFor, completeSession, createGuardLoader } from './guard.js';
 
 const ROUTES: RouteObject[] = [
   {
@@ -109,5 +109,54 @@ describe('breadcrumbLabelsFor', () => {
   it('reads the deepest route handle', () => {
     expect(breadcrumbLabelsFor(ROUTES, '/dashboard/users')).toEqual(['Usuarios']);
     expect(breadcrumbLabelsFor(ROUTES, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('completing a restored session on a staff page', () => {
+  /** A session restored from its tokens alone: the user record is not loaded yet. */
+  function restored(user: SessionUser) {
+    const store = createSessionStore();
+    const claims = btoa(JSON.stringify({ user_id: user.id })).replace(/=+$/, '');
+    store.getState().setTokens({ access: `e30.${claims}.firma`, refresh: 'r' });
+    let answerUser: () => void = () => undefined;
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    const get = vi.fn(async (path: string) => {
+      if (path === '/module/') return { ok: true, status: 200, data: [{ id: 1, name: 'Usuarios' }] };
+      await userAnswered;
+      return { ok: true, status: 200, data: user };
+    });
+    const services = { store, api: { get } as unknown as ApiClient } as PortalServices;
+    return { store, get, services, answerUser };
+  }
+
+  it('asks for the modules while the user record is on its way, and keeps them for staff', async () => {
+    const { store, get, services, answerUser } = restored(STAFF);
+    const done = completeSession(services, { staffArea: true });
+    await Promise.resolve();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/module/', '/user/9/']);
+    answerUser();
+    await done;
+    expect(store.getState().user).toMatchObject(STAFF);
+    expect(store.getState().modules).toEqual([{ id: 1, name: 'Usuarios' }]);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no modules for a consumer who opened a staff address', async () => {
+    const { store, services, answerUser } = restored(CONSUMER);
+    const done = completeSession(services, { staffArea: true });
+    answerUser();
+    await done;
+    expect(store.getState().user).toMatchObject(CONSUMER);
+    expect(store.getState().modules).toBeNull();
+  });
+
+  it('elsewhere asks for the modules only once the user record says staff', async () => {
+    const { get, services, answerUser } = restored(STAFF);
+    const done = completeSession(services);
+    await Promise.resolve();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/user/9/']);
+    answerUser();
+    await done;
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/user/9/', '/module/']);
   });
 });

@@ -108,7 +108,7 @@ export function createStaffAreaDiscovery(
   let added = false;
   return async ({ path, patch }) => {
     if (added || (path !== PATHS.dashboard && !path.startsWith(`${PATHS.dashboard}/`))) return;
-    await completeSession(services);
+    await completeSession(services, { staffArea: true });
     const state = services.store.getState();
     if (state.user?.is_active !== true || !selectIsStaff(state)) return;
     const { DASHBOARD_ROUTE } = await import('./route-tables/dashboard-routes.js');
