@@ -14,7 +14,7 @@ describe('loadPortalConfig', () => {
       apiBase: '/api',
       version: '0.1.0+b1',
     });
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json');
   });
 
   it.each([

@@ -10,12 +10,14 @@ export class PortalConfigError extends Error {
 
 /**
  * Reads the runtime configuration from the server that serves the portal. Nothing is baked into
- * the build, so one build runs against any server (its key, its API base).
+ * the build, so one build runs against any server (its key, its API base). The page preloads it
+ * (`index.html`), so this fetch takes the answer already on its way; the server sends it
+ * `no-store`, so every page load reads it anew.
  */
 export async function loadPortalConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
   let body: unknown;
   try {
-    const response = await fetchImpl(PORTAL_CONFIG_PATH, { cache: 'no-store' });
+    const response = await fetchImpl(PORTAL_CONFIG_PATH);
     if (!response.ok) throw new PortalConfigError(`${PORTAL_CONFIG_PATH} answered ${response.status}`);
     body = await response.json();
   } catch (error) {
