@@ -1,12 +1,15 @@
 // `npm run bench -- ledger [filings] [--entries N]`: the tamper-evident ledger (ADRs 0044-0046) on
 // PostgreSQL. Goal: a filing ≤ 5 % slower with the ledger; the time to verify 1,000,000 records.
 //
-// 1. The filing path: `filings` complaints (default 300), each with a one-page PDF, through the
-//    domain's fileComplaint (the transaction the portal's POST /api/queja/ runs: complaint, first
-//    version, file record, chained in one append). After each filing, the ledger's own share is
-//    timed: the same append (its version and its file, handed over as the writers' RETURNING
-//    gives them) runs again inside a transaction that is rolled back. Without the ledger = with − share;
-//    the overhead is share ÷ without.
+// 1. The filing path, two ways: `filings` complaints (default 300), each with a one-page PDF,
+//    through the domain's fileComplaint (the transaction of POST /api/queja/: complaint, first
+//    version, file record, chained in one append), then as many consumers' requests
+//    (POST /api/queja/ through the whole app by Fastify's inject). The ledger's share: after
+//    each filing, the same append (its version and its file, handed over as the writers'
+//    RETURNING gives them) runs again inside a transaction that is rolled back; plus what that
+//    RETURNING adds for the ledger (the rows as JSON), timed once over every filing and divided.
+//    Without the ledger = with − share; the overhead is share ÷ without. The goal is read on the
+//    request (ADR 0044).
 // 2. Verification: a synthetic ledger of `--entries` records (default 1,000,000: notes of one
 //    complaint, inserted in bulk and chained by the genesis), a signed tree head over it, then
 //    verify-ledger's full walk (chain, every record's content, the head's root and signature).
