@@ -257,12 +257,16 @@ describe('the analyst works a case with the entity and the consumer', () => {
     await signInWithMailCode(consumer.page, DEMO.consumer.email, DEMO.consumer.password);
     await consumer.page.goto(`/customer/complaint/tracking/detail/${encodeURIComponent(third)}`);
     const requests = consumer.page.getByRole('region', { name: 'Solicitudes de la Superintendencia' });
-    await requests.getByText(ASK_CONSUMER).waitFor();
+    // Our request's item: the complaint may hold other requests, and the typed answer is text of
+    // its textarea too, so the answer counts as shown once it is a paragraph and the form is gone.
+    const ours = requests.getByRole('listitem').filter({ hasText: ASK_CONSUMER });
+    await ours.waitFor();
     await expectAccessible(consumer.page, 'consumer tracking, request of information');
-    await requests.getByLabel(/^Tu respuesta/).fill(CONSUMER_ANSWER);
-    await requests.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await requests.getByText(CONSUMER_ANSWER).waitFor();
-    expect(await requests.getByRole('button', { name: 'Enviar respuesta' }).count()).toBe(0);
+    await ours.getByLabel(/^Tu respuesta/).fill(CONSUMER_ANSWER);
+    await ours.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await ours.locator('p', { hasText: CONSUMER_ANSWER }).waitFor();
+    expect(await ours.getByRole('button', { name: 'Enviar respuesta' }).count()).toBe(0);
+    expect(await ours.getByRole('textbox').count()).toBe(0);
 
     await page.reload();
     await expect.poll(async () => (await timeline(page)).some((e) => e.includes(CONSUMER_ANSWER))).toBe(true);
