@@ -17,7 +17,7 @@ const rows = (n: number) =>
 describe('API answer compression', async () => {
   const app = Fastify();
   await installCompression(app);
-  const sizes = { small: 40, medium: 1_500, large: 20_000 };
+  const sizes = { small: 40, medium: 6_000, large: 60_000 };
   for (const [name, n] of Object.entries(sizes)) app.get(`/${name}`, async () => ({ results: rows(n) }));
   app.get('/own-files', { config: { compress: false } }, async () => ({ results: rows(sizes.small) }));
   app.get('/already-gzipped', async (_request, reply) =>

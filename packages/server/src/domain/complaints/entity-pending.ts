@@ -2,7 +2,7 @@ import type { Db } from '../../db/driver.js';
 import type { EntityRef } from '../../db/repositories/users.js';
 import { invalidPageError } from '../../http/pagination.js';
 import { ACK_WINDOW_MS } from './entity-delivery.js';
-import { complaintFromRow, complaintSelectList, type ComplaintRecord } from './fields.js';
+import { entityComplaintJsonLateral } from './entity-json-sql.js';
 
 /**
  * An entity's pending list (entity-api momento 1) at scale (ADR 0048): the complaints filed
@@ -62,9 +62,18 @@ export async function countPendingForEntity(db: Db, entity: EntityRef, now: Date
   return { count: Math.max(0, Number(row.n)), version: versionOf(row) };
 }
 
+/** A pending complaint as a page lists it: its JSON as entities read it, written by PostgreSQL. */
+export interface PendingItem {
+  id: number;
+  /** Never listed to the entity before (its acknowledgement window starts now). */
+  unseen: boolean;
+  /** The complaint as `entityComplaintJson` gives it, as JSON text. */
+  json: string;
+}
+
 /** A page of pending complaints with the position of each. */
 export interface PendingRows {
-  complaints: ComplaintRecord[];
+  complaints: PendingItem[];
   positions: ListPosition[];
 }
 
@@ -83,8 +92,10 @@ export async function listPendingForEntity(
 ): Promise<PendingRows> {
   const params: unknown[] = [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset];
   if (after) params.push(after.us, after.id);
-  const { rows } = await db.query(
-    `SELECT ${complaintSelectList('c')}, ${POSITION_US} AS position_us FROM complaints c
+  const { rows } = await db.query<{ id: number; unseen: boolean; json: string; position_us: string }>(
+    `SELECT c.id, c.entity_first_seen_at IS NULL AS unseen, row_to_json(e)::text AS json,
+            ${POSITION_US} AS position_us
+       FROM complaints c, ${entityComplaintJsonLateral('c', 'e')}
       WHERE c.id IN (SELECT c.id FROM complaints c WHERE ${PENDING} ${after ? AFTER : ''}
                       ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5)
       ORDER BY c.fecha_creacion, c.id`,
@@ -94,7 +105,7 @@ export async function listPendingForEntity(
     { samePlan: true },
   );
   return {
-    complaints: rows.map(complaintFromRow),
+    complaints: rows.map((row) => ({ id: Number(row.id), unseen: row.unseen === true, json: row.json })),
     positions: rows.map((row) => ({ us: Number(row.position_us), id: Number(row.id) })),
   };
 }
@@ -231,7 +242,7 @@ export function decodeCursor(text: unknown): { rowsBefore: number; position: Lis
 export interface PendingPage {
   count: number;
   pages: number;
-  complaints: ComplaintRecord[];
+  complaints: PendingItem[];
   /** Whether a page follows. */
   more: boolean;
   /** The cursor of the next page's link, when a page follows and this one is whole. */
