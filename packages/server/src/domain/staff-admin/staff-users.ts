@@ -1,7 +1,6 @@
 import { STAFF_ADMIN_TEXTS } from '../../core.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/driver.js';
-import { pagedResponse } from '../../http/pagination.js';
 import {
   ACCOUNT_FROM,
   FULL_NAME_SQL,
@@ -14,11 +13,11 @@ import {
 } from './accounts.js';
 import type { AdminCaller } from './access.js';
 import {
-  ADMIN_PAGE_SIZE,
   ID_SCHEMA,
   IS_ACTIVE_QUERY,
   LIST_QUERY_PROPERTIES,
   SqlFilter,
+  listPage,
   orderBy,
 } from './listing.js';
 
@@ -84,25 +83,15 @@ export async function listStaffUsers(
       `EXISTS (SELECT 1 FROM user_entities x WHERE x.user_id = u.id AND x.entity_id = ${filter.param(query.entity)})`,
     );
   const order = orderBy(query.ordering, STAFF_ORDERING, 'name', 'u.id');
-  // Both statements' plans do not depend on the values (a few hundred staff accounts through
-  // persons_staff_idx): prepared once per connection, they are not planned again on every view.
-  const { rows } = await app.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${ACCOUNT_FROM} ${filter.sql()}`,
-    filter.params,
-    { samePlan: true },
-  );
-  return pagedResponse(request, app.config.publicUrl, {
-    count: Number(rows[0]?.n ?? 0),
-    defaultPageSize: ADMIN_PAGE_SIZE,
-    fetch: async (limit, offset) =>
-      (
-        await app.db.query<Record<string, unknown>>(
-          `SELECT ${STAFF_USER_COLUMNS} ${ACCOUNT_FROM} ${filter.sql()} ${order}
-           LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-          filter.params,
-          { samePlan: true },
-        )
-      ).rows.map(staffUserFromRow),
+  // The plans do not depend on the values (a few hundred staff accounts through
+  // persons_staff_idx): prepared once per connection, not planned again on every view.
+  return listPage(app, request, {
+    count: ACCOUNT_FROM,
+    rows: `SELECT ${STAFF_USER_COLUMNS} ${ACCOUNT_FROM}`,
+    filter,
+    order,
+    map: staffUserFromRow,
+    samePlan: true,
   });
 }
 

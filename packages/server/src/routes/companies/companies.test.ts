@@ -129,6 +129,32 @@ describeOnPostgres('supervised entities administration (module 5)', (ctx) => {
       expect(record.rows.map((r) => r.action)).toEqual(['created', 'updated', 'updated']);
     });
 
+    it('pages the list: every page carries the whole count, the pages hold every entity once, and a page past the end is «Página inválida.»', async () => {
+      const total = Number(
+        (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM supervised_entities')).rows[0]!.n,
+      );
+      const seen: number[] = [];
+      let url: string | null = '/api/company_list/?page_size=7&ordering=id';
+      let pages = 0;
+      while (url !== null) {
+        const page = (await as(ctx, actors.admin, { url })).json();
+        expect(page.count).toBe(total);
+        seen.push(...page.results.map((c: { id: number }) => c.id));
+        pages += 1;
+        const next = page.next === null ? null : new URL(page.next as string, 'http://portal');
+        url = next === null ? null : `${next.pathname}${next.search}`;
+      }
+      expect(pages).toBe(Math.ceil(total / 7));
+      expect(new Set(seen).size).toBe(total);
+      const past = await as(ctx, actors.admin, { url: `/api/company_list/?page_size=7&page=${pages + 1}` });
+      expect(past.statusCode).toBe(404);
+      expect(past.json()).toMatchObject({ detail: SERVER_TEXTS.pageInvalid });
+      const none = (
+        await as(ctx, actors.admin, { url: '/api/company_list/?search=ningunaentidadsellamaasi' })
+      ).json();
+      expect(none).toMatchObject({ count: 0, results: [], next: null, pages: 1 });
+    });
+
     it('refuses bad input with Spanish messages', async () => {
       const good = { tipo_entidad: 1, entidad_cod: '880', name: 'Banco Prueba' };
       const cases: [Record<string, unknown>, string, string | undefined][] = [
