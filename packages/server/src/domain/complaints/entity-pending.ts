@@ -77,6 +77,37 @@ export interface PendingRows {
   positions: ListPosition[];
 }
 
+/** The page's rows, oldest first: `$4` rows after skipping `$5` (after the position `$6`, `$7`). */
+function pageSql(after: boolean): string {
+  return `SELECT c.id, c.entity_first_seen_at IS NULL AS unseen, row_to_json(e)::text AS json,
+            ${POSITION_US} AS position_us
+       FROM complaints c, ${entityComplaintJsonLateral('c', 'e')}
+      WHERE c.id IN (SELECT c.id FROM complaints c WHERE ${PENDING} ${after ? AFTER : ''}
+                      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5)
+      ORDER BY c.fecha_creacion, c.id`;
+}
+
+interface PageRow {
+  id: number | null;
+  unseen: boolean | null;
+  json: string | null;
+  position_us: string | null;
+}
+
+function pendingRows(rows: readonly PageRow[]): PendingRows {
+  const listed = rows.filter((row) => row.id !== null);
+  return {
+    complaints: listed.map((row) => ({ id: Number(row.id), unseen: row.unseen === true, json: row.json! })),
+    positions: listed.map((row) => ({ us: Number(row.position_us), id: Number(row.id) })),
+  };
+}
+
+function pageParams(entity: EntityRef, now: Date, limit: number, offset: number, after: ListPosition | null) {
+  const params: unknown[] = [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset];
+  if (after) params.push(after.us, after.id);
+  return params;
+}
+
 /**
  * Up to `limit` pending complaints of `entity`, oldest first, skipping `offset` of them after
  * `after` (or from the start). The page's ids come from the pending index alone (narrow rows, in
@@ -90,24 +121,35 @@ export async function listPendingForEntity(
   offset: number,
   after: ListPosition | null = null,
 ): Promise<PendingRows> {
-  const params: unknown[] = [entity.tipo_entidad, entity.entidad_cod, cutoff(now), limit, offset];
-  if (after) params.push(after.us, after.id);
-  const { rows } = await db.query<{ id: number; unseen: boolean; json: string; position_us: string }>(
-    `SELECT c.id, c.entity_first_seen_at IS NULL AS unseen, row_to_json(e)::text AS json,
-            ${POSITION_US} AS position_us
-       FROM complaints c, ${entityComplaintJsonLateral('c', 'e')}
-      WHERE c.id IN (SELECT c.id FROM complaints c WHERE ${PENDING} ${after ? AFTER : ''}
-                      ORDER BY c.fecha_creacion, c.id LIMIT $4 OFFSET $5)
-      ORDER BY c.fecha_creacion, c.id`,
-    params,
+  const { rows } = await db.query<PageRow>(
+    pageSql(after !== null),
+    pageParams(entity, now, limit, offset, after),
     // One plan fits every entity and page (the pending index in its order; checked with
     // generic plans at 1,000,000 complaints): prepared, not planned for each page (0.8 ms).
     { samePlan: true },
   );
-  return {
-    complaints: rows.map((row) => ({ id: Number(row.id), unseen: row.unseen === true, json: row.json })),
-    positions: rows.map((row) => ({ us: Number(row.position_us), id: Number(row.id) })),
-  };
+  return pendingRows(rows);
+}
+
+/**
+ * As {@link listPendingForEntity} from the start or from a position (no rows skipped), with the
+ * count in the same statement: one round trip for a first page or a `next` link's page.
+ */
+export async function countedPendingPage(
+  db: Db,
+  entity: EntityRef,
+  now: Date,
+  limit: number,
+  after: ListPosition | null,
+): Promise<PendingRows & { count: number }> {
+  const { rows } = await db.query<PageRow & { n: number }>(
+    `SELECT v.n, p.* FROM (SELECT ${COUNT_COLUMNS}) v
+       LEFT JOIN LATERAL (${pageSql(after !== null)}) p ON true
+      ORDER BY p.position_us, p.id`,
+    pageParams(entity, now, limit, 0, after),
+    { samePlan: true },
+  );
+  return { ...pendingRows(rows), count: Math.max(0, Number(rows[0]?.n ?? 0)) };
 }
 
 /**
@@ -264,11 +306,13 @@ export async function pendingPage(
 ): Promise<PendingPage> {
   const { page, pageSize } = request;
   const offset = (page - 1) * pageSize;
-  const { count, version } = await countPendingForEntity(db, entity, now);
-  const pages = Math.max(1, Math.ceil(count / pageSize));
   const from = page > 1 ? decodeCursor(request.cursor) : null;
-  if (from && from.rowsBefore === offset) {
-    const rows = await listPendingForEntity(db, entity, now, pageSize + 1, 0, from.position);
+  if (page === 1 || (from && from.rowsBefore === offset)) {
+    // The first page, or the one after a `next` link's position: no page index needed, so the
+    // count comes in the page's own statement.
+    const rows = await countedPendingPage(db, entity, now, pageSize + 1, from?.position ?? null);
+    const { count } = rows;
+    const pages = Math.max(1, Math.ceil(count / pageSize));
     if (rows.complaints.length === 0 && page > pages) throw invalidPageError();
     const more = rows.complaints.length > pageSize;
     return {
@@ -279,6 +323,8 @@ export async function pendingPage(
       nextCursor: more ? encodeCursor(offset + pageSize, rows.positions[pageSize - 1]!) : null,
     };
   }
+  const { count, version } = await countPendingForEntity(db, entity, now);
+  const pages = Math.max(1, Math.ceil(count / pageSize));
   if (page > pages) throw invalidPageError();
   const rows = await pendingRowsAt(db, entity, now, version, pageSize, offset);
   const more = page < pages;
