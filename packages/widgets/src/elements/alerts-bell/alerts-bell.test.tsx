@@ -118,6 +118,16 @@ describe('createAlertsModel', () => {
     model.stop();
   });
 
+  it('shows the bell loading from its first render when the session has module 28, before it starts', () => {
+    // The header lays the bell out in its first paint instead of moving the page a frame later.
+    const server = alertsServer([alert(1)]);
+    const withModule = createAlertsModel({ api: server.api, store: staffStore() });
+    expect(withModule.getSnapshot()).toMatchObject({ active: true, loading: true, count: null, alerts: [] });
+    const without = createAlertsModel({ api: server.api, store: staffStore([16]) });
+    expect(without.getSnapshot().active).toBe(false);
+    expect(server.calls).toEqual([]);
+  });
+
   it('marks one alert and then all as read, reporting what is left', async () => {
     const server = alertsServer([alert(3), alert(2), alert(1)]);
     const model = createAlertsModel({ api: server.api, store: staffStore() });

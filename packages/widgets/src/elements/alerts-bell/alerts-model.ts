@@ -118,7 +118,12 @@ export interface AlertsModel {
 export function createAlertsModel({ api, store }: AlertsModelOptions): AlertsModel {
   let intervalMs = DEFAULT_ALERTS_INTERVAL_SECONDS * 1000;
   let listeners: AlertsListeners = {};
-  let snapshot = ALERTS_OFF;
+  // A session that has the module shows the bell (loading) from the first render, before
+  // `start` runs after mount: the bell then holds its place in the header from the first paint
+  // instead of arriving a frame later and moving the page (a layout shift on every staff screen).
+  let snapshot: AlertsSnapshot = selectAlertsEnabled(store.getState())
+    ? { ...ALERTS_OFF, active: true, loading: true }
+    : ALERTS_OFF;
   const subscribers = new Set<() => void>();
   let poller: SerialPoller | null = null;
   /** Bumped whenever polling stops or restarts: answers of an older generation are dropped. */
