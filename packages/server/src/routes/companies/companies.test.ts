@@ -137,11 +137,13 @@ describeOnPostgres('supervised entities administration (module 5)', (ctx) => {
       let url: string | null = '/api/company_list/?page_size=7&ordering=id';
       let pages = 0;
       while (url !== null) {
-        const page = (await as(ctx, actors.admin, { url })).json();
+        const page: { count: number; results: { id: number }[]; next: string | null } = (
+          await as(ctx, actors.admin, { url })
+        ).json();
         expect(page.count).toBe(total);
-        seen.push(...page.results.map((c: { id: number }) => c.id));
+        seen.push(...page.results.map((c) => c.id));
         pages += 1;
-        const next = page.next === null ? null : new URL(page.next as string, 'http://portal');
+        const next: URL | null = page.next === null ? null : new URL(page.next, 'http://portal');
         url = next === null ? null : `${next.pathname}${next.search}`;
       }
       expect(pages).toBe(Math.ceil(total / 7));
