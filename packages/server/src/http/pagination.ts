@@ -17,6 +17,17 @@ export interface Page<T> {
   count_is_estimate?: boolean;
 }
 
+/**
+ * The JSON text of a page whose results are already JSON texts (complaints written by PostgreSQL,
+ * ADR 0057): the envelope serialized as any page's, the results spliced in unchanged. Inside the
+ * envelope's own JSON, `"results":[]` can only be the member itself (a string's quotes would be
+ * escaped).
+ */
+export function pageJsonWithRawResults(page: Page<string>): string {
+  const envelope = JSON.stringify({ ...page, results: [] });
+  return envelope.replace('"results":[]', () => `"results":[${page.results.join(',')}]`);
+}
+
 /** Query parameters of a paged list. */
 export interface PageQuery {
   page?: number;

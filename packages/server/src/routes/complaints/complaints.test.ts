@@ -292,6 +292,42 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
     expect(past.statusCode).toBe(404);
   });
 
+  it('lists each complaint exactly as its own page reads it, field for field and in order', async () => {
+    // The list's records are written by PostgreSQL, a complaint's page by JavaScript (ADR 0057).
+    const ana = await consumer(ctx);
+    const closed = await insertedComplaint(ctx, ana.id, {
+      estado_cod: 4,
+      fecha_cierre: new Date(Date.now() - 2 * 86_400_000),
+      a_favor_de: 1,
+      monto_reclamado: '500000.0',
+      monto_reconocido: '0.10',
+      documentacion_rta_final: true,
+    });
+    await ctx.db.query(
+      'INSERT INTO complaint_ratings (complaint_id, user_id, rating, comment) VALUES ($1, $2, 4, $3)',
+      [closed.id, ana.id, 'Me respondieron "a tiempo", gracias.\nSegunda línea.'],
+    );
+    await insertedComplaint(ctx, ana.id, { prorroga_queja: 1, direccion: 'Calle 5 # 10-20 </script> 😀' });
+    await insertedComplaint(ctx, ana.id, {
+      estado_cod: 5,
+      desistimiento_queja: 1,
+      argumento_desistimiento: 'Ya no.',
+    });
+    await insertedComplaint(ctx, ana.id);
+    const listed = (await ctx.request({ url: '/api/queja/', token: ana.token })).json();
+    expect(listed.count).toBe(4);
+    for (const item of listed.results as Array<Record<string, unknown>>) {
+      const own = (await ctx.request({ url: `/api/queja/${String(item.id)}/`, token: ana.token })).json();
+      expect(item).toEqual(own);
+      expect(Object.keys(item)).toEqual(Object.keys(own));
+    }
+    const rated = (
+      listed.results as Array<{ id: number; calificacion: unknown; replica_plazo: unknown }>
+    ).find((c) => c.id === closed.id);
+    expect(rated?.calificacion).toMatchObject({ calificacion: 4 });
+    expect(rated?.replica_plazo).not.toBeNull();
+  });
+
   it('reads one complaint by id or by code; another consumer’s answers 404 and reveals nothing', async () => {
     const mine = await insertedComplaint(ctx, maria.id);
     for (const ref of [String(mine.id), mine.codigo_queja]) {

@@ -5,7 +5,7 @@ import { pendingPage } from '../../domain/complaints/entity-pending.js';
 import { applyEntityUpdate, registerEntityComplaint } from '../../domain/complaints/entity-service.js';
 import { isActive } from '../../domain/complaints/state-machine.js';
 import { validationError } from '../../http/errors.js';
-import { pageLink, pageWindow } from '../../http/pagination.js';
+import { pageJsonWithRawResults, pageLink, pageWindow } from '../../http/pagination.js';
 import {
   ENTITY_PAGE_SIZE,
   callerEntity,
@@ -64,13 +64,15 @@ async function list(app: FastifyInstance, request: FastifyRequest, reply: Fastif
   const next = listed.more ? pageLink(request, publicUrl, page + 1, listed.nextCursor) : null;
   const previous = page > 1 ? pageLink(request, publicUrl, page === 2 ? null : page - 1, null) : null;
   // The complaints come as JSON text from PostgreSQL (ADR 0057): the answer is written around them.
-  const results = listed.complaints.map((c) => c.json).join(',');
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(
-      `{"count":${listed.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},` +
-        `"results":[${results}],"pages":${listed.pages},"current_page":${page}}`,
-    );
+  const answer = pageJsonWithRawResults({
+    count: listed.count,
+    next,
+    previous,
+    results: listed.complaints.map((c) => c.json),
+    pages: listed.pages,
+    current_page: page,
+  });
+  return reply.type('application/json; charset=utf-8').send(answer);
 }
 
 async function detail(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
