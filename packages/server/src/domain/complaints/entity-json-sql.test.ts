@@ -5,14 +5,13 @@ import { describeOnBothDrivers } from '../../../test/harness.js';
 import { consumer } from '../../routes/complaints/complaint-test-kit.js';
 import { entityComplaintJson } from '../../routes/entity-api/entity-context.js';
 import { portalComplaint } from '../../routes/entity-api/entity-test-kit.js';
-import { complaintJsonLateral, entityComplaintJsonLateral } from './entity-json-sql.js';
+import { entityComplaintJsonLateral } from './entity-json-sql.js';
 import { complaintFromRow, complaintSelectList } from './fields.js';
-import { complaintJson } from './serializer.js';
 
 /**
- * The entity's and the consumer's lists take each complaint's JSON from PostgreSQL (ADR 0057); a
- * complaint's own page, the updates and the registrations build it in JavaScript. A complaint must
- * read the same from both: same fields, same order, same values, for every kind of value.
+ * The entity's list takes each complaint's JSON from PostgreSQL (ADR 0057); the detail, the
+ * updates and the registrations build it in JavaScript. An entity must read the same complaint
+ * the same way from both: same fields, same order, same values, for every kind of value.
  */
 
 const BANK = { tipo_entidad: 1, entidad_cod: '7' };
@@ -60,10 +59,6 @@ const VARIANTS: ReadonlyArray<{ label: string; set: string; params?: unknown[] }
     ],
   },
   {
-    label: 'delivered to the entity and acknowledged',
-    set: `entity_first_seen_at = '2026-02-03 10:11:12.345+00', entity_ack_at = now()`,
-  },
-  {
     label: 'a réplica, an escalation and a desistance',
     set: 'replica = 1, escalamiento_dcf = 1, desistimiento_queja = 1, prorroga_queja = 2, queja_expres = 1, tutela = 2',
   },
@@ -97,23 +92,6 @@ describeOnBothDrivers('a complaint as entities read it, written by PostgreSQL', 
       const fromPostgres = JSON.parse(row.json) as Record<string, unknown>;
       expect(fromPostgres, label).toEqual(fromJavaScript);
       expect(Object.keys(fromPostgres), label).toEqual(Object.keys(fromJavaScript));
-    }
-  });
-
-  it('gives the portal’s record as complaintJson does, with and without the fields a view leaves out', async () => {
-    for (const omit of [new Set<string>(), new Set(['entity_first_seen_at', 'entity_ack_at'])]) {
-      for (const { id, label } of ids) {
-        const { rows } = await ctx.db.query<Record<string, unknown> & { json: string }>(
-          `SELECT ${complaintSelectList('c')}, row_to_json(j)::text AS json
-             FROM complaints c, ${complaintJsonLateral('c', 'j', omit)} WHERE c.id = $1`,
-          [id],
-        );
-        const row = rows[0]!;
-        const fromJavaScript = complaintJson(complaintFromRow(row), omit);
-        const fromPostgres = JSON.parse(row.json) as Record<string, unknown>;
-        expect(fromPostgres, label).toEqual(fromJavaScript);
-        expect(Object.keys(fromPostgres), label).toEqual(Object.keys(fromJavaScript));
-      }
     }
   });
 });

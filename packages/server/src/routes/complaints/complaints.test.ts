@@ -293,7 +293,7 @@ describeOnBothDrivers('Complaints: filing, listing and reading', (ctx) => {
   });
 
   it('lists each complaint exactly as its own page reads it, field for field and in order', async () => {
-    // The list's records are written by PostgreSQL, a complaint's page by JavaScript (ADR 0057).
+    // Both build the portal's view; the list builds a page of them at once (one statement).
     const ana = await consumer(ctx);
     const closed = await insertedComplaint(ctx, ana.id, {
       estado_cod: 4,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyConsumerAction, fileComplaint } from '../../domain/complaints/service.js';
 import { parseComplaintFields } from '../../domain/complaints/validation.js';
 import { ApiError, throttledError, validationError } from '../../http/errors.js';
-import { countedPagedResponse, pageJsonWithRawResults, pageQueryProperties } from '../../http/pagination.js';
+import { countedPagedResponse, pageQueryProperties } from '../../http/pagination.js';
 import { hitThrottle } from '../../services/throttle.js';
 import { ownComplaint } from './access.js';
 import { complaintDeps } from './context.js';
@@ -73,11 +73,10 @@ export async function quejaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = request.user!;
       if (user.isEntityClient) return entityHandlers.list(app, request, reply);
-      const page = await countedPagedResponse(request, app.config.publicUrl, {
+      return countedPagedResponse(request, app.config.publicUrl, {
         defaultPageSize: LIMITS.complaintPageSize,
         fetch: (limit, offset) => ownComplaintPage(app.db, user.id, limit, offset),
       });
-      return reply.type('application/json; charset=utf-8').send(pageJsonWithRawResults(page));
     },
   );
 

@@ -8,8 +8,11 @@ import {
   type ComplaintClock,
 } from '../../domain/deadlines/deadline-sql.js';
 import { toBogotaLocal } from '../../domain/complaints/dates.js';
-import { complaintJsonLateral } from '../../domain/complaints/entity-json-sql.js';
-import { type ComplaintRecord } from '../../domain/complaints/fields.js';
+import {
+  complaintFromRow,
+  complaintSelectList,
+  type ComplaintRecord,
+} from '../../domain/complaints/fields.js';
 import {
   countComplaintsByOwner,
   type ComplaintVersion,
@@ -93,17 +96,13 @@ export async function ownComplaintPage(
   limit: number,
   offset: number,
   now: Date = new Date(),
-): Promise<{ count: number; results: string[] }> {
-  // Each complaint's record comes as JSON text written by PostgreSQL (ADR 0057); only what the
-  // view adds to it (names, actions, rating, totals, term) is computed here, from a few columns.
-  const { rows } = await db.query<ExtrasRow & ViewBasisRow & { x_total: number; json: string }>(
-    `SELECT row_to_json(j)::text AS json, ${VIEW_BASIS_COLUMNS},
-            (SELECT count(*)::int FROM complaints WHERE owner_user_id = $1) AS x_total,
+): Promise<{ count: number; results: Record<string, JsonValue>[] }> {
+  const { rows } = await db.query<ExtrasRow & { x_total: number } & Record<string, unknown>>(
+    `SELECT ${complaintSelectList('c')}, (SELECT count(*)::int FROM complaints WHERE owner_user_id = $1) AS x_total,
             ${EXTRAS_COLUMNS}
        FROM (SELECT c.* FROM complaints c WHERE c.owner_user_id = $1
               ORDER BY c.fecha_creacion DESC, c.id DESC LIMIT $2 OFFSET $3) c
        ${EXTRAS_JOINS}
-       CROSS JOIN ${complaintJsonLateral('c', 'j', NOT_IN_VIEW)}
       ORDER BY c.fecha_creacion DESC, c.id DESC`,
     [ownerId, limit, offset],
     { samePlan: true },
@@ -111,67 +110,18 @@ export async function ownComplaintPage(
   if (rows.length === 0) return { count: await countComplaintsByOwner(db, ownerId), results: [] };
   return {
     count: Number(rows[0]!.x_total),
-    results: rows.map((r) => withMembers(r.json, viewAdditions(viewBasisOfRow(r), extrasOfRow(r), now))),
+    results: rows.map((r) => view(complaintFromRow(r), extrasOfRow(r), now)),
   };
-}
-
-/** What {@link viewAdditions} reads of a complaint. */
-type ViewBasis = Pick<
-  ComplaintRecord,
-  | 'estado_cod'
-  | 'replica'
-  | 'escalamiento_DCF'
-  | 'fecha_cierre'
-  | 'fecha_creacion'
-  | 'prorroga_queja'
-  | 'updated_at'
->;
-
-/** The columns of a {@link ViewBasis}, over `c`. */
-const VIEW_BASIS_COLUMNS = `c.estado_cod, c.replica, c.escalamiento_dcf, c.fecha_cierre, c.fecha_creacion,
-       c.prorroga_queja, c.updated_at`;
-
-interface ViewBasisRow {
-  estado_cod: number;
-  replica: number | null;
-  escalamiento_dcf: number | null;
-  fecha_cierre: Date | string | null;
-  fecha_creacion: Date | string;
-  prorroga_queja: number | null;
-  updated_at: Date | string;
-}
-
-function viewBasisOfRow(r: ViewBasisRow): ViewBasis {
-  const orNull = (v: number | null) => (v === null ? null : Number(v));
-  return {
-    estado_cod: Number(r.estado_cod),
-    replica: orNull(r.replica),
-    escalamiento_DCF: orNull(r.escalamiento_dcf),
-    fecha_cierre: r.fecha_cierre === null ? null : new Date(r.fecha_cierre),
-    fecha_creacion: new Date(r.fecha_creacion),
-    prorroga_queja: orNull(r.prorroga_queja),
-    updated_at: new Date(r.updated_at),
-  };
-}
-
-/** The JSON object text `json` with `members` added at its end. */
-function withMembers(json: string, members: Record<string, JsonValue>): string {
-  return `${json.slice(0, -1)},${JSON.stringify(members).slice(1)}`;
 }
 
 /** Entity-API bookkeeping is not the consumer's business. */
 const NOT_IN_VIEW = new Set(['entity_first_seen_at', 'entity_ack_at']);
 
 function view(c: ComplaintRecord, e: Extras, now: Date): Record<string, JsonValue> {
-  // Added to the record's JSON in place: a copy of ~60 fields per complaint showed in profiles.
-  return Object.assign(complaintJson(c, NOT_IN_VIEW), viewAdditions(c, e, now));
-}
-
-/** What the portal's view adds to the record: entity name, state, actions, réplica term, rating, totals, term. */
-function viewAdditions(c: ViewBasis, e: Extras, now: Date): Record<string, JsonValue> {
   const replicaOpen =
     c.estado_cod === COMPLAINT_STATE.closed && c.fecha_cierre !== null && c.replica !== YES_NO.yes;
-  return {
+  // Added to the record's JSON in place: a copy of ~60 fields per complaint showed in profiles.
+  return Object.assign(complaintJson(c, NOT_IN_VIEW), {
     entidad_nombre: e.entityName,
     estado: { id: c.estado_cod, name: stateName(c.estado_cod) },
     acciones: availableActions(
@@ -200,7 +150,7 @@ function viewAdditions(c: ViewBasis, e: Extras, now: Date): Record<string, JsonV
     // The last day (Bogotá, YYYY-MM-DD) the entity's answer is on time: the plain term (15
     // business days unless classified), after the term's suspensions.
     plazo_respuesta: complaintDeadline({ ...c, ...e.clock }, now, false).due_day,
-  };
+  });
 }
 
 /** The portal's view of complaints (the record plus names, actions, rating and attachment totals). */
