@@ -6,7 +6,7 @@ import { expectAccessible, HIGH_CONTRAST_CLASS } from './support/a11y.js';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
 import { withAccountLock } from './support/account-lock.js';
-import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
+import { latestSignInCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
 import { chooseOption } from './support/portal.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
@@ -37,7 +37,7 @@ async function signInThrough(host: Locator, email: string, password: string): Pr
     await untilSignInCodeCanBeResent(email);
     const before = await mailCount(email);
     await host.getByRole('button', { name: 'Continuar' }).click();
-    await host.getByLabel('Dígito 1 de 6').fill(await latestMailCode(email, before));
+    await host.getByLabel('Dígito 1 de 6').fill(await latestSignInCode(email, before));
     await host.getByRole('button', { name: 'Verificar' }).click();
   });
 }

@@ -5,6 +5,7 @@ import { launchBrowser, newPortalPage } from './support/browser.js';
 import {
   latestCode,
   latestMailCode,
+  latestSignInCode,
   mailCount,
   messageCount,
   untilSignInCodeCanBeResent,
@@ -140,7 +141,7 @@ describe('a phone given at signup becomes a second factor once validated', () =>
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(0);
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await screenshotBothWidths(page, 'sign-in-code-arrival');
-    await typeCode(page, await latestMailCode(consumer.email, before));
+    await typeCode(page, await latestSignInCode(consumer.email, before));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expectPath(page, '/customer/home');
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPortalPage } from './support/browser.js';
 import { DEMO } from './support/env.js';
 import { withAccountLock } from './support/account-lock.js';
-import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
+import { latestSignInCode, mailCount, untilSignInCodeCanBeResent } from './support/outbox.js';
 import { currentPath, expectPath, newConsumer, registerConsumer, typeCode } from './support/portal.js';
 
 const TRACKING = '/customer/complaint/tracking';
@@ -36,7 +36,7 @@ describe('the session reaches every tab, and sign-in returns to the page asked f
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radio', { name: /correo electrónico/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await typeCode(page, await latestMailCode(consumer.email, before));
+    await typeCode(page, await latestSignInCode(consumer.email, before));
     await page.getByRole('button', { name: 'Verificar' }).click();
 
     await expectPath(page, TRACKING);
@@ -71,7 +71,7 @@ describe('the session reaches every tab, and sign-in returns to the page asked f
         await staff.getByRole('button', { name: 'Continuar' }).click();
         await staff.getByRole('radio', { name: /correo electrónico/ }).check();
         await staff.getByRole('button', { name: 'Continuar' }).click();
-        await typeCode(staff, await latestMailCode(DEMO.staff.email, before));
+        await typeCode(staff, await latestSignInCode(DEMO.staff.email, before));
         await staff.getByRole('button', { name: 'Verificar' }).click();
       });
       await expectPath(staff, '/dashboard/companies');

@@ -34,20 +34,24 @@ export async function messageCount(kind: OutboxKind, address: string): Promise<n
 }
 
 /**
- * The 6-digit code of the newest message of `kind` to `address`, waiting (up to `timeoutMs`) until
- * more than `after` have arrived, so a code asked for just now is not confused with an older one.
+ * The 6-digit code of the newest message of `kind` to `address` that has one (and, with
+ * `containing`, that says it), waiting (up to `timeoutMs`) among the messages after the first
+ * `after`, so a code asked for just now is not confused with an older one. Another message sent
+ * meanwhile (a notice of the same case, delivered by the outbox after the code) does not hide it.
  */
 export async function latestCode(
   kind: OutboxKind,
   address: string,
   after = 0,
   timeoutMs = 10_000,
+  containing?: string,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await messagesTo(kind, address);
-    if (messages.length > after) {
-      const text = await readMessage(kind, messages[messages.length - 1] as string);
+    for (const name of messages.slice(after).reverse()) {
+      const text = await readMessage(kind, name);
+      if (containing !== undefined && !text.includes(containing)) continue;
       const codes = text.match(/\b\d{6}\b/g);
       if (codes) return codes[codes.length - 1] as string;
     }
@@ -67,13 +71,18 @@ export function mailCount(address: string): Promise<number> {
   return messageCount('mail', address);
 }
 
-/** The code of the newest mail to `address` (see {@link latestCode}). */
+/** The code of the newest mail to `address` that has one (see {@link latestCode}). */
 export function latestMailCode(address: string, after = 0, timeoutMs = 10_000): Promise<string> {
   return latestCode('mail', address, after, timeoutMs);
 }
 
 /** What the sign-in code mail says (packages/server/src/services/mail): other mails do not count. */
 const SIGN_IN_MAIL = 'Recibimos una solicitud de ingreso a tu cuenta';
+
+/** The code of the newest sign-in code mail to `address` after its first `after` mails. */
+export function latestSignInCode(address: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  return latestCode('mail', address, after, timeoutMs, SIGN_IN_MAIL);
+}
 
 /**
  * Waits until `windowMs` have passed since the newest sign-in code mailed to `address`: the

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { withAccountLock } from './account-lock.js';
 import { expectAccessible } from './a11y.js';
-import { latestMailCode, mailCount, untilSignInCodeCanBeResent } from './outbox.js';
+import { latestMailCode, latestSignInCode, mailCount, untilSignInCodeCanBeResent } from './outbox.js';
 
 /** Opens `path` on the portal, waits for its screen, and runs the accessibility checks. */
 export async function visit(page: Page, path: string, name: string): Promise<void> {
@@ -90,7 +90,7 @@ export async function signInWithMailCode(
   await withAccountLock(email, async () => {
     await untilSignInCodeCanBeResent(email);
     const before = await mailCount(email);
-    await signIn(page, email, password, 'mail', () => latestMailCode(email, before), options);
+    await signIn(page, email, password, 'mail', () => latestSignInCode(email, before), options);
   });
 }
 
