@@ -21,6 +21,10 @@ import { httpInject, startServer, type ServerProcess } from './server-process.js
 const KILLS = 3;
 const CLIENTS = 3;
 const HOUR = 60 * 60_000;
+// A consumer may file 30 complaints an hour; each consumer here makes fewer attempts than that
+// (an attempt cut by a kill still counts), and a client moves on to a fresh consumer after them.
+const ATTEMPTS_PER_CONSUMER = 25;
+const CONSUMERS = 60;
 
 interface Acknowledged {
   id: number;
@@ -91,7 +95,7 @@ function filing(
 async function consumers(db: Db, jwtSecret: string): Promise<string[]> {
   const tokens = new TokenService({ db, secret: jwtSecret, accessTokenMinutes: 60, refreshTokenHours: 12 });
   const result: string[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
+  for (let i = 0; i < CONSUMERS; i++) {
     const id = await db.transaction((tx) =>
       insertUser(tx, {
         email: `choque-${i}-${randomBytes(3).toString('hex')}@example.com`,
@@ -102,7 +106,7 @@ async function consumers(db: Db, jwtSecret: string): Promise<string[]> {
           firstLastName: 'Peña',
           secondLastName: 'Muñoz',
           identificationType: '1',
-          identificationNumber: `7912345${i}`,
+          identificationNumber: `791234${String(i).padStart(3, '0')}`,
           personType: '1',
           gender: '1',
         },
@@ -118,15 +122,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs the clients against `server` until it dies; returns what it acknowledged (201). */
 async function fileUntilKilled(
   server: ServerProcess,
-  tokens: string[],
+  pool: string[],
   counter: { n: number },
 ): Promise<Acknowledged[]> {
   const send = httpInject(server.port);
   const acknowledged: Acknowledged[] = [];
   let alive = true;
   let failure: Error | undefined;
-  const client = async (token: string) => {
+  const client = async () => {
+    let token: string | undefined;
+    let attempts = 0;
     while (alive) {
+      if (!token || attempts === ATTEMPTS_PER_CONSUMER) {
+        token = pool.shift();
+        attempts = 0;
+        if (!token) return;
+      }
+      attempts++;
       const request = filing(token, ++counter.n);
       try {
         const response = await send({ method: 'POST', url: '/api/queja/', ...request });
@@ -149,7 +161,7 @@ async function fileUntilKilled(
       }
     }
   };
-  const clients = tokens.map((token) => client(token));
+  const clients = Array.from({ length: CLIENTS }, () => client());
   // Once filings go through, kill at a random moment (mid-upload, mid-write, mid-transaction...).
   const deadline = Date.now() + 120_000;
   while (acknowledged.length === 0 && !failure && Date.now() < deadline) await pause(50);
