@@ -36,8 +36,16 @@ function utf8Decode(bytes: number[]): string {
  * verification is the server's job). Returns `null` for anything that is not a JWT with a
  * JSON-object payload.
  */
-export function decodeJwtPayload(token: string | null | undefined): Record<string, unknown> | null {
+export function decodeJwtPayload(token: string | null | undefined): Readonly<Record<string, unknown>> | null {
   if (!token) return null;
+  // Selectors read the same token on every change of the session: decoded once per token.
+  if (lastDecoded?.token !== token) lastDecoded = { token, payload: decode(token) };
+  return lastDecoded.payload;
+}
+
+let lastDecoded: { token: string; payload: Record<string, unknown> | null } | null = null;
+
+function decode(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   const bytes = base64UrlToBytes(parts[1]);

@@ -48,6 +48,37 @@ describe('formatDisplayDateTime', () => {
   });
 });
 
+describe("Bogotá's wall clock", () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Bogota',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const byIntl = (instant: Date) => {
+    const p = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+    return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
+  };
+
+  it('reads as the time zone database says, every 7 hours and 13 minutes from 1990 to 2040', () => {
+    const differing: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 7 * 3_600_000 + 13 * 60_000) {
+      const instant = new Date(t);
+      if (formatDisplayDateTime(instant) !== byIntl(instant)) differing.push(instant.toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("keeps Colombia's 1992 summer time (UTC−4) and the days around its end", () => {
+    expect(formatDisplayDateTime(new Date(Date.UTC(1992, 7, 1, 12, 0)))).toBe('08/01/1992 08:00');
+    expect(formatDisplayDateTime(new Date(Date.UTC(1993, 1, 6, 12, 0)))).toBe('02/06/1993 08:00');
+    expect(formatDisplayDateTime(new Date(Date.UTC(1993, 1, 8, 12, 0)))).toBe('02/08/1993 07:00');
+  });
+});
+
 describe('formatIsoDate', () => {
   it.each<[Date | string, string | undefined, string]>([
     [new Date(Date.UTC(2024, 0, 1, 3, 0)), undefined, '2023-12-31'],

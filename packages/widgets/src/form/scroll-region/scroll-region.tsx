@@ -1,19 +1,32 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { TABLE_TEXTS } from '@sfc/core';
 import { useStyles } from '../shared/use-styles.js';
 import { scrollRegionStyles } from './scroll-region.styles.js';
 
 const SHEETS = [['sfc-scroll-region', scrollRegionStyles]] as const;
 
-/** Whether the element behind `ref` is narrower than its content (kept up to date on resize). */
+/**
+ * Whether the element behind `ref` is narrower than its content (kept up to date on resize).
+ * Measured when the resize observer reports, after the browser's own layout and before it paints
+ * (its first report comes with the first layout), and shown in that same frame: measuring in the
+ * commit instead forced a layout of the whole page inside React's task (a quarter of the staff
+ * queue's longest task on a phone; ADR 0059).
+ */
 function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false);
   useLayoutEffect(() => {
     const frame = ref.current;
     if (!frame) return;
-    const measure = () => setOverflowing(frame.scrollWidth > frame.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const read = () => frame.scrollWidth > frame.clientWidth + 1;
+    if (typeof ResizeObserver === 'undefined') {
+      setOverflowing(read());
+      return;
+    }
+    const measure = () => {
+      const now = read();
+      flushSync(() => setOverflowing(now));
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(frame);
     if (frame.firstElementChild) observer.observe(frame.firstElementChild);
