@@ -56,6 +56,7 @@ const JOBS_OFF = [
   'IDEMPOTENCY_KEYS_JOB_SECONDS',
   'DRAFTS_JOB_SECONDS',
   'LEDGER_HEAD_JOB_SECONDS',
+  'SEARCH_RECENT_INDEX_JOB_SECONDS',
 ];
 
 /** `POST /api/queja/` as the portal sends it: the form's fields and one PDF, signed, with a session. */

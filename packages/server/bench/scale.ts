@@ -137,6 +137,18 @@ const threeFilters = JSON.stringify([
 
 const watcher = await openPostgres(url);
 try {
+  // The server builds the search's recent text index at its start when the database has none
+  // (ADR 0060); the search rows measure the portal as it runs, with it (unless its job is off).
+  for (let waited = 0; process.env.SEARCH_RECENT_INDEX_JOB_SECONDS !== '0'; waited += 500) {
+    const { rows } = await watcher.query<{ due: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM complaint_recent_text_index)
+              AND (SELECT max(id) FROM complaints) > 200000 AS due`,
+    );
+    if (!rows[0]!.due) break;
+    if (waited >= 180_000)
+      throw new Error('El servidor no construyó el índice de texto reciente en 3 minutos.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const first = await once(api.url, get('/api/queja/', entityToken, entity.signingSecret));
   if (first.status !== 200)
     throw new Error(`GET /api/queja/ (entidad) respondió ${first.status}: ${first.body.slice(0, 300)}`);

@@ -90,6 +90,13 @@ export interface AppConfig {
    * index for older matches (ADR 0028).
    */
   searchRecentWindow: number;
+  /**
+   * About how many of the newest complaints the search's recent text index holds; it is built
+   * once there are twice as many complaints, and built again past twice as many (ADR 0060).
+   */
+  searchRecentIndexSpan: number;
+  /** How often the recent text index is checked, and built again when due (seconds; 0: never; ADR 0060). */
+  searchRecentIndexJobSeconds: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -242,5 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exactCountLimit: positiveInt(env, 'EXACT_COUNT_LIMIT', 10_000),
     searchRankLimit: positiveInt(env, 'SEARCH_RANK_LIMIT', 200),
     searchRecentWindow: positiveInt(env, 'SEARCH_RECENT_WINDOW', 5_000),
+    searchRecentIndexSpan: positiveInt(env, 'SEARCH_RECENT_INDEX_SPAN', 100_000),
+    searchRecentIndexJobSeconds: nonNegativeInt(env, 'SEARCH_RECENT_INDEX_JOB_SECONDS', 3600),
   };
 }

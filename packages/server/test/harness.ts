@@ -36,6 +36,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     IDEMPOTENCY_KEYS_JOB_SECONDS: '0',
     DRAFTS_JOB_SECONDS: '0',
     LEDGER_HEAD_JOB_SECONDS: '0',
+    SEARCH_RECENT_INDEX_JOB_SECONDS: '0',
   });
   return { ...config, ...overrides };
 }

@@ -10,6 +10,10 @@ import { seedScaleData } from '../bench/support/scale-seed.js';
 import { SCALE } from '../bench/support/scale-data.js';
 import { DEMO_ACCOUNTS, seedDemoCommand } from '../src/cli/commands.js';
 import type { Db } from '../src/db/driver.js';
+import {
+  RECENT_TEXT_INDEX_PREFIX,
+  maintainRecentTextIndex,
+} from '../src/domain/complaint-work/recent-text-index.js';
 import { createEntityClient, type EntityCredentials } from '../src/services/entity-clients.js';
 import { TEST_HOST, TEST_PORTAL_SECRET, describeOnBothDrivers } from './harness.js';
 
@@ -43,6 +47,7 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
   let entity: EntityCredentials;
   let tokens: { consumer: string; staff: string; entity: string };
   let entityCompanyId: number;
+  let recordingDb: Db;
 
   beforeAll(async () => {
     await seedDemoCommand(ctx.db);
@@ -86,24 +91,28 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
       close: async () => undefined,
       subscribe: inner.subscribe?.bind(inner),
     });
+    recordingDb = recording(ctx.db);
     app = await ctx.buildApp({
-      deps: { db: recording(ctx.db) },
+      deps: { db: recordingDb },
       config: { jwtSecret: ctx.config.jwtSecret },
     });
   });
 
   /** Sends a signed request and returns the statements it ran on complaints. */
-  async function statements(request: {
-    method?: 'GET' | 'POST';
-    url: string;
-    body?: unknown;
-    token: string;
-    secret?: string;
-  }) {
+  async function statements(
+    request: {
+      method?: 'GET' | 'POST';
+      url: string;
+      body?: unknown;
+      token: string;
+      secret?: string;
+    },
+    server = app,
+  ) {
     recorded.length = 0;
     const method = request.method ?? 'GET';
     const payload = method === 'GET' ? `http://${TEST_HOST}${request.url}` : canonicalJson(request.body);
-    const res = await app.inject({
+    const res = await server.inject({
       method,
       url: request.url,
       headers: {
@@ -253,5 +262,40 @@ describeOnBothDrivers('Query plans on a seeded table', (ctx) => {
       const indexes = (await planNodes(statement.sql, statement.params)).map((n) => n['Index Name']);
       expect(indexes, statement.sql).toContain('complaints_search_document_idx');
     }
+  });
+
+  it('a search for words a few complaints have reads the recent text index, not the whole one', async () => {
+    // One complaint in twenty among the newest 2,000 has the word: too few for the newest 50 to
+    // hold the 21 a rank limit of 20 needs, enough for an index over the newest 1,000 to.
+    await ctx.db.query(
+      `UPDATE complaints SET texto_queja = texto_queja || ' Un ornitorrinco en el extracto.'
+        WHERE id > (SELECT max(id) - 2000 FROM complaints) AND id % 20 = 0`,
+    );
+    const round = await maintainRecentTextIndex(ctx.db, 1_000);
+    expect(round.built).toBe(true);
+    const server = await ctx.buildApp({
+      deps: { db: recordingDb },
+      config: { jwtSecret: ctx.config.jwtSecret, searchRecentWindow: 50, searchRankLimit: 20 },
+    });
+    const run = await statements(
+      {
+        method: 'POST',
+        url: '/api/dashboard/complaint_search/',
+        body: { text: 'ornitorrinco' },
+        token: tokens.staff,
+      },
+      server,
+    );
+    expect(lastBody).toMatchObject({ count: 20, more_matches: true });
+    const matching = run.filter((statement) => /search_document @@/.test(statement.sql));
+    expect(matching).toHaveLength(1); // the window's read compares each vector, with no index
+    const indexes = (await planNodes(matching[0]!.sql, matching[0]!.params)).map((n) => n['Index Name']);
+    expect(indexes).toContain(`${RECENT_TEXT_INDEX_PREFIX}${round.after}`);
+    expect(indexes).not.toContain('complaints_search_document_idx');
+    // Without its row, a round under the span drops the index.
+    await ctx.db.query('DELETE FROM complaint_recent_text_index');
+    expect((await maintainRecentTextIndex(ctx.db, 1_000_000)).dropped).toEqual([
+      `${RECENT_TEXT_INDEX_PREFIX}${round.after}`,
+    ]);
   });
 });

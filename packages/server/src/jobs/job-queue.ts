@@ -75,6 +75,8 @@ export const JOB = {
   earlyWarningAlerts: 'early-warning-alerts',
   /** Folds the complaint day counts' delta rows into one row per key (ADR 0026). */
   dayCounts: 'day-counts.fold',
+  /** Builds the complaint search's recent text index again when its bound is due (ADR 0060). */
+  recentTextIndex: 'search.recent-text-index',
   /** Sends one mail queued as a job by an earlier version (mails now go through the outbox). */
   mail: 'mail.send',
   /** Deletes the filings' Idempotency-Keys past their time. */

@@ -5,6 +5,7 @@ import { raiseDeadlineAlertsForAll } from '../domain/alerts/deadline-alerts.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import { deleteExpiredDrafts } from '../domain/drafts/drafts.js';
 import { foldDayCounts } from '../domain/complaint-work/day-counts.js';
+import { maintainRecentTextIndex } from '../domain/complaint-work/recent-text-index.js';
 import { foldEntityPendingCounts } from '../domain/complaints/entity-pending.js';
 import { raiseEarlyWarningAlerts } from '../domain/alerts/early-warning-alerts.js';
 import { detectDuplicatesFor } from '../domain/quality/duplicates.js';
@@ -136,6 +137,16 @@ export function defineServerJobs(app: FastifyInstance, jobs: JobQueue): void {
         folded: await foldDayCounts(app.db),
         entityPendingFolded: await foldEntityPendingCounts(app.db),
       };
+    },
+  });
+
+  jobs.define({
+    name: JOB.recentTextIndex,
+    everySeconds: config.searchRecentIndexJobSeconds,
+    async run() {
+      const round = await maintainRecentTextIndex(app.db, config.searchRecentIndexSpan);
+      if (round.built || round.dropped.length > 0) app.log.info(round, 'search recent text index');
+      return round;
     },
   });
 

@@ -1,5 +1,9 @@
 import { STAFF_COMPLAINT_SEARCH_TEXTS } from '../../core.js';
 import type { AppConfig } from '../../config.js';
+import {
+  RECENT_TEXT_INDEX_PREFIX,
+  maintainRecentTextIndex,
+} from '../../domain/complaint-work/recent-text-index.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnBothDrivers, signedInject, type DriverContext } from '../../../test/harness.js';
 import {
@@ -162,6 +166,83 @@ describeOnBothDrivers('complaint search (module 10)', (ctx: DriverContext) => {
     const limited = await searchConfigured({ searchRecentWindow: 1, searchRankLimit: 1 }, 'credito');
     expect(limited).toMatchObject({ count: 1, more_matches: true });
     expect(codes(limited)).toEqual([card]);
+  });
+
+  it('keeps a recent text index over the newest complaints, built again as they are filed', async () => {
+    const indexes = async () =>
+      (
+        await ctx.db.query<{ name: string }>(
+          `SELECT indexname AS name FROM pg_indexes
+            WHERE tablename = 'complaints' AND starts_with(indexname, $1) ORDER BY indexname`,
+          [RECENT_TEXT_INDEX_PREFIX],
+        )
+      ).rows.map((r) => r.name);
+    const newest = async () =>
+      Number((await ctx.db.query<{ id: number }>('SELECT max(id) AS id FROM complaints')).rows[0]!.id);
+
+    // A small database needs none.
+    expect(await maintainRecentTextIndex(ctx.db, 100_000)).toEqual({
+      after: null,
+      built: false,
+      dropped: [],
+    });
+    expect(await indexes()).toEqual([]);
+
+    // A build cut short left an index behind.
+    await ctx.db.query(
+      `CREATE INDEX ${RECENT_TEXT_INDEX_PREFIX}1 ON complaints USING gin (search_document) WHERE id > 1`,
+    );
+    const first = await maintainRecentTextIndex(ctx.db, 1);
+    const after = (await newest()) - 1;
+    expect(first).toEqual({ after, built: true, dropped: [`${RECENT_TEXT_INDEX_PREFIX}1`] });
+    expect(await indexes()).toEqual([`${RECENT_TEXT_INDEX_PREFIX}${after}`]);
+    expect(await maintainRecentTextIndex(ctx.db, 1)).toEqual({ after, built: false, dropped: [] });
+
+    // Past twice the span, the next bound, and the old index gone.
+    for (let i = 0; i < 2; i++) await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date());
+    const next = (await newest()) - 1;
+    expect(await maintainRecentTextIndex(ctx.db, 1)).toEqual({
+      after: next,
+      built: true,
+      dropped: [`${RECENT_TEXT_INDEX_PREFIX}${after}`],
+    });
+    expect(await indexes()).toEqual([`${RECENT_TEXT_INDEX_PREFIX}${next}`]);
+  });
+
+  it('answers words seldom together through the recent text index as through the whole one', async () => {
+    // Three matches: one older than the index's bound, the two newest complaints within it.
+    const text = 'Me cobraron el seguro de la esmeralda y el zafiro que nunca compré.';
+    const older = (await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date())).codigo_queja;
+    await setText(older, text, 'Ana Gómez');
+    await complaintFiledAt(ctx, consumer.id, DAVIVIENDA, new Date());
+    await complaintFiledAt(ctx, consumer.id, DAVIVIENDA, new Date());
+    await complaintFiledAt(ctx, consumer.id, DAVIVIENDA, new Date());
+    const [before, newest] = [
+      await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date()),
+      await complaintFiledAt(ctx, consumer.id, BANCOLOMBIA, new Date()),
+    ].map((c) => c.codigo_queja);
+    await setText(before!, text, 'Ana Gómez');
+    await setText(newest!, text, 'Ana Gómez');
+    expect((await maintainRecentTextIndex(ctx.db, 2)).built).toBe(true);
+
+    // A window of one complaint finds one match in one: the recent index (the two newest) should
+    // hold the two a rank limit of one needs, and does.
+    const recent = await searchConfigured({ searchRecentWindow: 1, searchRankLimit: 1 }, 'zafiro esmeralda');
+    expect(recent).toMatchObject({ count: 1, more_matches: true });
+    expect(codes(recent)).toEqual([newest]);
+    // Four needed: the recent index holds two, and the whole index answers after it.
+    const all = await searchConfigured({ searchRecentWindow: 1, searchRankLimit: 3 }, 'zafiro esmeralda');
+    expect(all).toMatchObject({ count: 3, more_matches: false });
+    expect(codes(all)).toEqual([newest, before, older]);
+    // The same answers without the recent index.
+    await ctx.db.query('DELETE FROM complaint_recent_text_index');
+    expect(await searchConfigured({ searchRecentWindow: 1, searchRankLimit: 1 }, 'zafiro esmeralda')).toEqual(
+      recent,
+    );
+    expect(await searchConfigured({ searchRecentWindow: 1, searchRankLimit: 3 }, 'zafiro esmeralda')).toEqual(
+      all,
+    );
+    await maintainRecentTextIndex(ctx.db, 10_000_000);
   });
 
   /** The holder's search for `text` on a server with `config`. */

@@ -7,7 +7,7 @@ import { validationError } from '../../http/errors.js';
 import { pageQueryProperties, pagedResponse } from '../../http/pagination.js';
 import { complaintFromFor, complaintRow, complaintRowsById } from '../complaint-management/complaint-rows.js';
 import { applyFilters, parseFilters } from '../dashboard-filters/complaint-filter.js';
-import { readNewestMatches } from './read-plan.js';
+import { readNewestMatches, type SearchRead } from './read-plan.js';
 
 const TAG = 'Quejas: búsqueda';
 
@@ -60,16 +60,19 @@ export async function routes(app: FastifyInstance): Promise<void> {
         words: number;
         query: string;
         newest_id: number | null;
+        recent_after: number | null;
         tipo_entidad: number | null;
         entidad_cod: string | null;
       }>(
         `SELECT numnode(q.q)::int AS words, q.q::text AS query,
-                (SELECT max(id) FROM complaints) AS newest_id, e.tipo_entidad, e.entidad_cod
+                (SELECT max(id) FROM complaints) AS newest_id,
+                (SELECT after_id FROM complaint_recent_text_index) AS recent_after,
+                e.tipo_entidad, e.entidad_cod
            FROM (SELECT plainto_tsquery('spanish', sfc_unaccent($1)) AS q) q
            LEFT JOIN supervised_entities e ON numnode(q.q) > 0 AND e.name_document @@ q.q`,
         [text],
         // Its plan is the same for every text (76 entities read in full, the newest id off the
-        // primary key): planned once per connection. The complaints' statement below is planned
+        // primary key, the recent text index's bound): planned once per connection. The complaints' statement below is planned
         // for its words (ADR 0027).
         { samePlan: true },
       );
@@ -114,20 +117,26 @@ export async function routes(app: FastifyInstance): Promise<void> {
       const offset = ((request.query.page ?? 1) - 1) * pageSize;
       const others = filter.sql();
       const from = complaintFromFor(others);
-      const rankedPage = (newerThan: number | null) => {
+      const rankedPage = (read: SearchRead) => {
         const params = [...filter.params, pageSize, offset];
         const n = filter.params.length;
         // Among the newest complaints: the primary key read backwards, each one's vector compared
         // (the function behind `@@`, which no index serves: the planner cannot trade this bounded
         // read for the text index, whose posting lists for two common words cost 15 ms where the
-        // read costs 1). Else: the text index's matches, sorted (`+ 0`: not by the key).
+        // read costs 1). Else: the text index's matches, sorted (`+ 0`: not by the key); above
+        // the recent text index's bound, that index's (the bound proves its predicate, ADR 0060).
         const [match, order] =
-          newerThan === null
+          read === 'index'
             ? [matching(`c.search_document @@ ${q}`), 'c.id + 0 DESC']
-            : [
-                `${matching(`ts_match_vq(c.search_document, ${q})`)} AND c.id > $${params.push(newerThan)}`,
-                'c.id DESC',
-              ];
+            : read.via === 'recent'
+              ? [
+                  `${matching(`c.search_document @@ ${q}`)} AND c.id > $${params.push(read.after)}`,
+                  'c.id + 0 DESC',
+                ]
+              : [
+                  `${matching(`ts_match_vq(c.search_document, ${q})`)} AND c.id > $${params.push(read.after)}`,
+                  'c.id DESC',
+                ];
         const where = others === '' ? `WHERE ${match}` : `${others} AND ${match}`;
         return app.readDb.query<{ matches: number; id: number | null; rank: number | null }>(
           `WITH hits AS MATERIALIZED (
@@ -148,13 +157,15 @@ export async function routes(app: FastifyInstance): Promise<void> {
           params,
         );
       };
-      // The newest complaints first, in filing order; then further back or the text index, as the
-      // share of matches among them says (read-plan.ts, ADR 0028).
+      // The newest complaints first, in filing order; then further back, the recent text index
+      // or the whole one, as the share of matches among them says (read-plan.ts, ADRs 0028, 0060).
+      const recentAfter = lookup[0]!.recent_after;
       const rows = await readNewestMatches(
-        async (after) => (await rankedPage(after)).rows,
+        async (read) => (await rankedPage(read)).rows,
         Number(lookup[0]!.newest_id ?? 0),
         app.config.searchRecentWindow,
         limit + 1,
+        recentAfter === null ? null : Number(recentAfter),
       );
       const matches = Number(rows[0]?.matches ?? 0);
       const limited = matches > limit;
