@@ -72,8 +72,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
            LEFT JOIN supervised_entities e ON numnode(q.q) > 0 AND e.name_document @@ q.q`,
         [text],
         // Its plan is the same for every text (76 entities read in full, the newest id off the
-        // primary key, the recent text index's bound): planned once per connection. The complaints' statement below is planned
-        // for its words (ADR 0027).
+        // primary key, the recent text index's bound): planned once per connection. The
+        // complaints' statement below is planned for its words (ADR 0027).
         { samePlan: true },
       );
       if (Number(lookup[0]?.words ?? 0) === 0)
