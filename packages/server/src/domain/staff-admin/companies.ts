@@ -122,17 +122,23 @@ export async function entityKeyInUse(db: Db, tipo: number, code: string): Promis
   return rows.length > 0;
 }
 
+/**
+ * The entity's API account (one at most): read by subqueries in the select list, which PostgreSQL
+ * evaluates after a list's sort and limit, for the page's rows only (as joins, for every entity).
+ */
+const OWN_CLIENT = 'c.tipo_entidad = e.tipo_entidad AND c.entidad_cod = e.entidad_cod';
+
 /** Columns and joins of a {@link Company} row (`e` the entity). */
 export const COMPANY_SELECT = `SELECT e.id, e.tipo_entidad, e.entidad_cod, e.name, e.nit, e.is_active, e.created_at,
     t.name AS type_name, COALESCE(e.company_group, t.company_group) AS group_code, cg.name AS group_name,
-    u.username AS client_username, c.created_at AS client_created_at,
-    (SELECT count(*)::int FROM entity_client_secrets s WHERE s.client_id = c.id
-       AND (s.expires_at IS NULL OR s.expires_at > now())) AS active_secrets
+    (SELECT u.username FROM entity_clients c JOIN users u ON u.id = c.user_id
+      WHERE ${OWN_CLIENT}) AS client_username,
+    (SELECT c.created_at FROM entity_clients c WHERE ${OWN_CLIENT}) AS client_created_at,
+    (SELECT count(*)::int FROM entity_clients c JOIN entity_client_secrets s ON s.client_id = c.id
+      WHERE ${OWN_CLIENT} AND (s.expires_at IS NULL OR s.expires_at > now())) AS active_secrets
   FROM supervised_entities e
   JOIN entity_types t ON t.tipo_entidad = e.tipo_entidad
-  LEFT JOIN option_items cg ON cg.list = 'companygroup' AND cg.code = COALESCE(e.company_group, t.company_group)
-  LEFT JOIN entity_clients c ON c.tipo_entidad = e.tipo_entidad AND c.entidad_cod = e.entidad_cod
-  LEFT JOIN users u ON u.id = c.user_id`;
+  LEFT JOIN option_items cg ON cg.list = 'companygroup' AND cg.code = COALESCE(e.company_group, t.company_group)`;
 
 type Row = Record<string, unknown>;
 

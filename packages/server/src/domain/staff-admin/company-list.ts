@@ -4,7 +4,7 @@ import { COMPANY_SELECT, companyFromRow } from './companies.js';
 import { SqlFilter, listPage, orderBy } from './listing.js';
 
 const ORDERING: Record<string, string[]> = {
-  name: ['sfc_fold(e.name)'],
+  name: ['e.name_sort_key'],
   tipo_entidad: ['e.tipo_entidad', "lpad(e.entidad_cod, 10, '0')"],
   entidad_cod: ["lpad(e.entidad_cod, 10, '0')"],
   nit: ['e.nit'],

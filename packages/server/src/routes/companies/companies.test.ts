@@ -157,6 +157,27 @@ describeOnPostgres('supervised entities administration (module 5)', (ctx) => {
       expect(none).toMatchObject({ count: 0, results: [], next: null, pages: 1 });
     });
 
+    it('sorts the list by name as a reader does: capitals and accents do not count', async () => {
+      for (const [code, name] of [
+        ['AZ1', 'Ázimut Zeta S.A.'],
+        ['AZ2', 'azimut Alfa S.A.'],
+        ['AZ3', 'Azimuth Beta S.A.'],
+      ]) {
+        const res = await as(ctx, actors.admin, {
+          method: 'POST',
+          url: '/api/company_list/',
+          body: { tipo_entidad: 2, entidad_cod: code, name },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const names = async (ordering: string) =>
+        (await as(ctx, actors.admin, { url: `/api/company_list/?search=azimut&ordering=${ordering}` }))
+          .json()
+          .results.map((c: { name: string }) => c.name);
+      expect(await names('name')).toEqual(['azimut Alfa S.A.', 'Ázimut Zeta S.A.', 'Azimuth Beta S.A.']);
+      expect(await names('-name')).toEqual(['Azimuth Beta S.A.', 'Ázimut Zeta S.A.', 'azimut Alfa S.A.']);
+    });
+
     it('refuses bad input with Spanish messages', async () => {
       const good = { tipo_entidad: 1, entidad_cod: '880', name: 'Banco Prueba' };
       const cases: [Record<string, unknown>, string, string | undefined][] = [
@@ -471,6 +492,9 @@ describeOnPostgres('supervised entities administration (module 5)', (ctx) => {
       expect(oldKey.statusCode).toBe(400);
       const newKey = await ctx.request({ method: 'POST', url: '/api/login/', body: loginBody, secret });
       expect(newKey.statusCode, newKey.body).toBe(200);
+      // The list shows the account and its one key in use.
+      const listed = (await as(ctx, actors.admin, { url: '/api/company_list/?search=2-9010' })).json();
+      expect(listed.results[0].api_client).toMatchObject({ username: 'api-2-9010', active_secrets: 1 });
       const record = JSON.stringify(
         (await ctx.db.query("SELECT * FROM staff_changes WHERE resource = 'company'")).rows,
       );
