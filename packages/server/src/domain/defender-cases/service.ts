@@ -181,21 +181,25 @@ export async function settleNewCases(db: Db): Promise<void> {
   );
   for (const r of rows) {
     const due = isoDay(addBusinessDays(bogotaDay(new Date(r.received_at)), DEFENDER_TERMS.competence));
-    const { rowCount } = await db.query(
-      `UPDATE defender_cases SET due_day = $2 WHERE id = $1 AND due_day IS NULL AND stage = 'competence'`,
-      [r.id, due],
-    );
-    if (rowCount === 0) continue;
-    await addCaseEvent(db, {
-      caseId: Number(r.id),
-      kind: 'received',
-      side: 'consumer',
-      userId: null,
-      text: null,
-      from: null,
-      to: 'competence',
-      due,
-      at: new Date(r.received_at),
+    // The term and its history entry together: a case settled by a process that died in between
+    // would otherwise keep its term and never get the entry.
+    await db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        `UPDATE defender_cases SET due_day = $2 WHERE id = $1 AND due_day IS NULL AND stage = 'competence'`,
+        [r.id, due],
+      );
+      if (rowCount === 0) return;
+      await addCaseEvent(tx, {
+        caseId: Number(r.id),
+        kind: 'received',
+        side: 'consumer',
+        userId: null,
+        text: null,
+        from: null,
+        to: 'competence',
+        due,
+        at: new Date(r.received_at),
+      });
     });
   }
 }
