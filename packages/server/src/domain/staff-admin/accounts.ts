@@ -225,6 +225,15 @@ export function fullName(row: {
     .join(' ');
 }
 
+/**
+ * A person's sort key by name: first surname, second surname, first name, folded (migration
+ * 427, stored; never null, so lists order by it without `NULLS FIRST` and the consumers' index
+ * gives the order).
+ */
+export const NAME_SORT_KEY = 'p.name_sort_key';
+/** {@link orderBy}'s columns that are never null, for the lists of people. */
+export const PEOPLE_NOT_NULL: ReadonlySet<string> = new Set([NAME_SORT_KEY]);
+
 /** SQL of a person's full name (for search). */
 export const FULL_NAME_SQL = `concat_ws(' ', p.first_name, p.second_name, p.first_last_name, p.second_last_name)`;
 

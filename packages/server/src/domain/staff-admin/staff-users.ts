@@ -4,6 +4,8 @@ import type { Db } from '../../db/driver.js';
 import {
   ACCOUNT_FROM,
   FULL_NAME_SQL,
+  NAME_SORT_KEY,
+  PEOPLE_NOT_NULL,
   STAFF_CONDITION,
   STAFF_USER_COLUMNS,
   addProblem,
@@ -52,7 +54,7 @@ export interface StaffListQuery {
 }
 
 const STAFF_ORDERING: Record<string, string[]> = {
-  name: ['sfc_fold(p.first_last_name)', 'sfc_fold(p.second_last_name)', 'sfc_fold(p.first_name)'],
+  name: [NAME_SORT_KEY],
   email: ['lower(u.email)'],
   identification_number: ['p.identification_number'],
   created_at: ['u.created_at'],
@@ -82,7 +84,7 @@ export async function listStaffUsers(
     filter.where(
       `EXISTS (SELECT 1 FROM user_entities x WHERE x.user_id = u.id AND x.entity_id = ${filter.param(query.entity)})`,
     );
-  const order = orderBy(query.ordering, STAFF_ORDERING, 'name', 'u.id');
+  const order = orderBy(query.ordering, STAFF_ORDERING, 'name', 'u.id', PEOPLE_NOT_NULL);
   // The plans do not depend on the values (a few hundred staff accounts through
   // persons_staff_idx): prepared once per connection, not planned again on every view.
   return listPage(app, request, {

@@ -55,6 +55,24 @@ describeOnPostgres('financial consumers and user history (modules 2 and 4)', (ct
       expect(byId.count).toBe(1);
     });
 
+    it('sorts by surname then first name as a reader does: capitals and accents do not count', async () => {
+      const people = [
+        { firstLastName: 'Ñústez', firstName: 'Zoe' },
+        { firstLastName: 'ñustez', firstName: 'Ángel' },
+        { firstLastName: 'Nustez', firstName: 'beatriz' },
+        { firstLastName: 'Núñez', firstName: 'Carla' },
+      ];
+      for (const person of people)
+        await consumerAccount(ctx, { ...person, identificationNumber: '79000111' });
+      const names = async (ordering: string) =>
+        (await as(ctx, actors.admin, { url: `/api/userscfmanagement/?search=79000111&ordering=${ordering}` }))
+          .json()
+          .results.map((c: { full_name: string }) => c.full_name);
+      const expected = ['Carla Núñez', 'Ángel ñustez', 'beatriz Nustez', 'Zoe Ñústez'];
+      expect(await names('name')).toEqual(expected);
+      expect(await names('-name')).toEqual([...expected].reverse());
+    });
+
     it('shows the profile with complaints: code, entity, state, date, newest first', async () => {
       const res = await as(ctx, actors.admin, { url: `/api/userscfmanagement/${withBancolombia.id}/` });
       expect(res.statusCode, res.body).toBe(200);

@@ -5,6 +5,8 @@ import {
   ACCOUNT_FROM,
   CONSUMER_CONDITION,
   FULL_NAME_SQL,
+  NAME_SORT_KEY,
+  PEOPLE_NOT_NULL,
   PERSON_PROPERTIES,
   accountSnapshot,
   fullName,
@@ -114,7 +116,7 @@ async function consumerDetail(db: Db, id: number, entityIds: number[] | null) {
 }
 
 const CONSUMER_ORDERING: Record<string, string[]> = {
-  name: ['sfc_fold(p.first_last_name)', 'sfc_fold(p.second_last_name)', 'sfc_fold(p.first_name)'],
+  name: [NAME_SORT_KEY],
   email: ['lower(u.email)'],
   identification_number: ['p.identification_number'],
   created_at: ['u.created_at'],
@@ -149,7 +151,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       scopeConsumers(filter, caller.entityIds);
       filter.search(query.search, [FULL_NAME_SQL, 'u.email', 'u.username', 'p.identification_number']);
       if (query.is_active !== undefined) filter.where(`u.is_active = ${filter.param(query.is_active)}`);
-      const order = orderBy(query.ordering, CONSUMER_ORDERING, 'name', 'u.id');
+      const order = orderBy(query.ordering, CONSUMER_ORDERING, 'name', 'u.id', PEOPLE_NOT_NULL);
       return listPage(app, request, {
         count: ACCOUNT_FROM,
         rows: `SELECT ${CONSUMER_COLUMNS} ${ACCOUNT_FROM}`,
