@@ -14,6 +14,8 @@
 //
 // Lighthouse's simulated throttling scales with the machine's measured speed, so on a busy
 // machine performance drops; run it more than once. Exits 1 when a goal is missed.
+// LH_TRACE_DIR=dir also writes each page's Chromium trace there (`<page>.trace.json`), for
+// Chromium's performance panel.
 /* global setTimeout, clearTimeout, fetch */
 import { spawn } from 'node:child_process';
 import {
@@ -237,6 +239,11 @@ try {
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const name = page.replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '') || 'root';
       writeFileSync(path.join(reportsDir, `${name}.html`), run.report);
+      if (process.env.LH_TRACE_DIR)
+        writeFileSync(
+          path.join(process.env.LH_TRACE_DIR, `${name}.trace.json`),
+          JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass),
+        );
       const failed = ['performance', 'accessibility'].flatMap((id) =>
         lhr.categories[id]?.auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)

@@ -49,6 +49,9 @@ function pathHolds(...parts: string[]) {
  * 43 scripts, in rounds over a phone's few connections. The entry's whole static graph is one
  * chunk; the form fields, their validation, drafts and option lists another (every form screen,
  * public or not, uses most of them); the staff lists' table a third. Screens stay a chunk each.
+ * The staff workspace's texts and the `?id=` hook are a small chunk of their own, ahead of the
+ * staff lists': the consumer's complaint screens use them, and a group takes in what its members
+ * import, so they would otherwise load the staff lists' table with them.
  */
 const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 2 },
@@ -75,6 +78,15 @@ const CHUNK_GROUPS = [
       '/packages/core/src/messages/table-texts',
       '/packages/core/src/messages/screen-state-texts',
       '/node_modules/idb-keyval/',
+    ),
+  },
+  {
+    name: 'staff-texts',
+    priority: 1,
+    test: pathHolds(
+      '/packages/core/src/messages/staff-workspace-texts',
+      '/packages/core/src/messages/workspace-layout-texts',
+      '/packages/host/src/lib/use-record-id',
     ),
   },
   {

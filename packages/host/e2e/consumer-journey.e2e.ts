@@ -87,6 +87,28 @@ describe('a new consumer registers, confirms, signs in and signs out', () => {
     await expectAccessible(page, 'profile');
   });
 
+  it('opens the complaint form and the tracking list in a new tab without downloading staff code', async () => {
+    const tab = await context.newPage();
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await tab.goto('/customer/complaint/registration');
+      await tab.getByRole('heading', { level: 1, name: 'Radicar una queja' }).waitFor();
+      const formScripts = [...scripts];
+      await tab.goto('/customer/complaint/tracking');
+      await tab.getByRole('heading', { level: 1, name: 'Seguimiento de mis quejas' }).waitFor();
+      // The staff lists' table and the dashboard's routes are the staff area's, never a consumer's.
+      expect(scripts.filter((script) => /\/(staff-list|dashboard-)[^/]*\.js$/.test(script))).toEqual([]);
+      // The form does not wait for the tracking screens' code either.
+      expect(formScripts.filter((script) => /\/complaint-routes-[^/]*\.js$/.test(script))).toEqual([]);
+      expect(scripts.some((script) => /\/complaint-routes-[^/]*\.js$/.test(script))).toBe(true);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('signs out: the session and its cookies are gone, the customer area asks to sign in again', async () => {
     await page.getByRole('link', { name: 'Cerrar sesión' }).click();
     await expectPath(page, '/logout');

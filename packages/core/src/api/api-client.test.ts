@@ -4,7 +4,13 @@ import { ENTITY_API_TEXTS } from '../messages/entity-api-texts.js';
 import { memoryCookieJar } from '../session/cookie-jar.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store.js';
 import { memoryStorage } from '../session/storage.js';
-import { canonicalJson, hmacSha256Hex, signatureFor, storageSignaturePayloads } from '../signing/index.js';
+import {
+  canonicalJson,
+  hmacSha256Hex,
+  hmacSha256HexAsync,
+  signatureFor,
+  storageSignaturePayloads,
+} from '../signing/index.js';
 import {
   createApiClient,
   createGetClientWithInvalidate,
@@ -83,6 +89,17 @@ describe('headers and signature', () => {
     expect(request?.headers['x-sfc-signature']).toMatch(/^[0-9A-F]{64}$/);
     expect(request?.headers['x-sfc-signature']).toBe(signatureFor({ method: 'GET', url: absolute }, SECRET));
     expect(request?.headers['x-sfc-signature']).toBe(hmacSha256Hex(SECRET, absolute));
+  });
+
+  it("signs with the HMAC it is given: the portal's WebCrypto one gives the same signatures", async () => {
+    const webCrypto = createApiClient({ ...options(), hmac: hmacSha256HexAsync });
+    await webCrypto.get('/queja/', { query: { page: 2 } });
+    await webCrypto.post('/queja/', { descripcion: 'Cobro no autorizado, señora Núñez' });
+    const [get, post] = server.requests;
+    expect(get?.headers['x-sfc-signature']).toBe(hmacSha256Hex(SECRET, `${server.origin}/api/queja/?page=2`));
+    expect(post?.headers['x-sfc-signature']).toBe(
+      hmacSha256Hex(SECRET, '{"descripcion": "Cobro no autorizado, señora Núñez"}'),
+    );
   });
 
   it('signs a paginated next link exactly as the server returned it', async () => {

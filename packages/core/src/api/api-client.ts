@@ -1,5 +1,5 @@
 import type { Fetch } from 'ofetch';
-import { canonicalJson, signatureForValue } from '../signing/index.js';
+import { canonicalJson, hmacSha256Hex, valuePayloadFor } from '../signing/index.js';
 import { selectUserId, type SessionStore, type SessionTokens } from '../session/session-store.js';
 import {
   isTokenExpiredBody,
@@ -60,7 +60,15 @@ export interface ApiClientOptions {
   navigate: (path: string, state?: unknown) => void;
   /** A fetch implementation; defaults to the global one, looked up per call. */
   fetch?: Fetch;
+  /**
+   * The HMAC-SHA256 that signs calls (uppercase hex): @noble/hashes' `hmacSha256Hex` by default;
+   * the portal passes `hmacSha256HexAsync` (WebCrypto, ADR 0061).
+   */
+  hmac?: Hmac;
 }
+
+/** An HMAC-SHA256 as signatures travel (uppercase hex), computed at once or later. */
+export type Hmac = (secret: string, message: string) => string | Promise<string>;
 
 /** Options of {@link createUnsignedClient}. */
 export interface UnsignedClientOptions extends Omit<ApiClientOptions, 'signingSecret'> {
@@ -97,6 +105,7 @@ interface ClientConfig {
   refreshSecret: string | null;
   /** Extra headers on GET calls. */
   getHeaders: Readonly<Record<string, string>>;
+  hmac: Hmac | undefined;
 }
 
 /** What came back from one HTTP exchange, before §8 mapping. */
@@ -143,7 +152,10 @@ function buildClient(config: ClientConfig): ApiClient {
       headers['Content-Type'] = 'application/json; charset=utf-8';
     }
     if (secret !== null)
-      headers[HEADER_NAMES.signature] = signatureForValue({ method, url, body: signedBody }, secret);
+      headers[HEADER_NAMES.signature] = await (config.hmac ?? hmacSha256Hex)(
+        secret,
+        valuePayloadFor({ method, url, body: signedBody }),
+      );
     if (init.auth !== false && access) headers[HEADER_NAMES.authorization] = `Bearer ${access}`;
 
     try {
@@ -282,6 +294,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callSecret: options.signingSecret,
     refreshSecret: options.signingSecret,
     getHeaders: {},
+    hmac: options.hmac,
   });
 }
 
@@ -296,6 +309,7 @@ export function createUnsignedClient(options: UnsignedClientOptions): ApiClient 
     callSecret: null,
     refreshSecret: options.signingSecret ?? null,
     getHeaders: {},
+    hmac: options.hmac,
   });
 }
 
@@ -313,6 +327,7 @@ export function createGetClientWithInvalidate(options: ApiClientOptions): GetCli
     callSecret: options.signingSecret,
     refreshSecret: options.signingSecret,
     getHeaders: { [HEADER_NAMES.signatureInvalidate]: 'true' },
+    hmac: options.hmac,
   });
   return { store: client.store, get: client.get };
 }

@@ -1,6 +1,7 @@
 export { canonicalJson } from './canonical-json.js';
 export { JsonParseError, SignatureError } from './errors.js';
 export { hmacSha256Hex } from './hmac-sha256.js';
+export { hmacSha256HexAsync } from './hmac-webcrypto.js';
 export { LosslessNumber } from './lossless-number.js';
 export { MAX_NESTING_DEPTH, parseLossless } from './parse-lossless.js';
 export {
@@ -8,6 +9,7 @@ export {
   signatureForValue,
   signingPayloadFor,
   storageSignaturePayloads,
+  valuePayloadFor,
 } from './sign-request.js';
 export type { SignableRequest } from './sign-request.js';
 export { multipartTextValue, textWithLineFeeds } from './multipart-text.js';

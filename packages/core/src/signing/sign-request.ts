@@ -36,7 +36,7 @@ export function signingPayloadFor(request: SignableRequest): string {
 }
 
 /** {@link signingPayloadFor} of a body that is a value already (text is a JSON string, never parsed). */
-function valuePayloadFor({ method, url, body }: SignableRequest): string {
+export function valuePayloadFor({ method, url, body }: SignableRequest): string {
   if (URL_SIGNED_METHODS.has(method.toUpperCase())) return url;
   return body === undefined || body === null ? '{}' : canonicalJson(body);
 }

@@ -111,7 +111,12 @@ export function createStaffAreaDiscovery(
     await completeSession(services, { staffArea: true });
     const state = services.store.getState();
     if (state.user?.is_active !== true || !selectIsStaff(state)) return;
-    const { DASHBOARD_ROUTE } = await import('./route-tables/dashboard-routes.js');
+    // Most staff screens are lists: their table comes with the route table, in the same round of
+    // downloads and evaluated before the screen's own chunk, instead of in the screen's first render.
+    const [{ DASHBOARD_ROUTE }] = await Promise.all([
+      import('./route-tables/dashboard-routes.js'),
+      import('../components/staff-list/staff-list-screen.js'),
+    ]);
     if (added) return;
     added = true;
     // The guard reads screen handles from this tree; the router keeps its own copy.

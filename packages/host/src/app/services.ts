@@ -4,6 +4,7 @@ import {
   createApiClient,
   createSystemClock,
   getSharedSessionStore,
+  hmacSha256HexAsync,
 } from '@sfc/core';
 import type { PortalConfig, PortalServices } from '../lib/services.js';
 
@@ -26,6 +27,8 @@ export function createPortalServices(config: PortalConfig, navigate: Navigate): 
     signingSecret: config.signingSecret,
     store,
     navigate,
+    // WebCrypto where the page has it: signing stays off the main thread (ADR 0061).
+    hmac: hmacSha256HexAsync,
   });
   return { config, store, api, clock: createSystemClock() };
 }

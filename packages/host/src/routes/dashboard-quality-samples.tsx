@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS, QUALITY_TEXTS as T } from '@sfc/core';
-import { useRecordId } from '../components/staff-list/use-record-id.js';
+import { useRecordId } from '../lib/use-record-id.js';
 import { EvaluationScreen } from '../features/quality/components/evaluation-screen.js';
 import { SampleDetailScreen } from '../features/quality/components/sample-detail.js';
 import { SampleForm } from '../features/quality/components/sample-form.js';

@@ -3,6 +3,7 @@ import { COMPLAINT_SCREEN_TEXTS as C, PORTAL_TEXTS as T } from '@sfc/core';
 import { screen } from './screen.js';
 
 const load = () => import('../../routes/customer/complaint-routes.js');
+const loadRegistration = () => import('../../routes/customer/complaint-registration.js');
 type Routes = Awaited<ReturnType<typeof load>>;
 const home = T.customerHomeTitle;
 const tracking = [home, C.trackingTitle] as const;
@@ -17,8 +18,8 @@ export const CUSTOMER_COMPLAINT_ROUTES: RouteObject[] = [
   screen(
     'complaint/registration',
     { title: C.registrationTitle, breadcrumb: [home, C.registrationTitle] },
-    load,
-    (m: Routes) => m.ComplaintRegistrationRoute,
+    loadRegistration,
+    (m) => m.ComplaintRegistrationRoute,
   ),
   screen(
     'complaint/message',

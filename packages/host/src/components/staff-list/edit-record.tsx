@@ -4,7 +4,7 @@ import { useApiRecord } from '../../lib/server-state/index.js';
 import { RecordState } from '../screen-state.js';
 import { ActiveToggle, type ActiveToggleProps } from './active-toggle.js';
 import { StateBadge } from './cells.js';
-import { useRecordId } from './use-record-id.js';
+import { useRecordId } from '../../lib/use-record-id.js';
 
 /** What an edit screen shows of the record named by `?id=`. */
 export interface EditRecordProps<T> {

@@ -4,7 +4,6 @@ import {
   DetailScreen,
   FiledScreen,
   ReasonScreen,
-  RegistrationScreen,
   TrackingScreen,
 } from '../../features/complaints/components/complaint-screens.js';
 import {
@@ -12,10 +11,6 @@ import {
   ConsumerVocerias,
 } from '../../features/defender-cases/components/consumer-side.js';
 
-/** `/customer/complaint/registration`. */
-export function ComplaintRegistrationRoute() {
-  return <RegistrationScreen />;
-}
 /** `/customer/complaint/message` and `/customer/complaint/complaintcheck`. */
 export function ComplaintFiledRoute() {
   return <FiledScreen />;

@@ -3,7 +3,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import {
   DEFENDER_CASE_STAGES,
   DEFENDER_CASE_TEXTS as T,
-  PATHS,
   formatDisplayDate,
   formatDisplayDateTime,
 } from '@sfc/core';
@@ -12,9 +11,7 @@ import type { ExportColumnDef } from '../../../components/staff-list/staff-list.
 import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
 import { useApiRecord } from '../../../lib/server-state/index.js';
 import { CASES_ENDPOINT, type CaseRow } from '../api/defender-cases.js';
-
-/** Where the casework's screens live. */
-export const CASEWORK_BASE = `${PATHS.dashboard}/fco`;
+import { CASEWORK_BASE } from './casework-base.js';
 
 const FILTERS: ListFilter[] = [
   { kind: 'search', key: 'search', label: T.searchLabel },

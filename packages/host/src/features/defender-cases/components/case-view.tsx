@@ -17,7 +17,7 @@ import {
 } from '../../../components/form/index.js';
 import { Notice } from '../../../components/notice.js';
 import { RecordState } from '../../../components/screen-state.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
+import { useRecordId } from '../../../lib/use-record-id.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { TableBox } from '../../../components/table-box.js';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
@@ -29,7 +29,7 @@ import {
   type CaseEvent,
   type DefenderCase,
 } from '../api/defender-cases.js';
-import { CASEWORK_BASE } from './case-queue.js';
+import { CASEWORK_BASE } from './casework-base.js';
 import { DecisionDownload } from './decision-download.js';
 
 interface StepValues {

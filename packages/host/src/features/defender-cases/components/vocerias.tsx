@@ -22,7 +22,7 @@ import { RecordState } from '../../../components/screen-state.js';
 import type { ListFilter } from '../../../components/staff-list/filter-bar.js';
 import type { ExportColumnDef } from '../../../components/staff-list/staff-list.js';
 import { StaffListScreen } from '../../../components/staff-list/staff-list-screen.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
+import { useRecordId } from '../../../lib/use-record-id.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';
 import {
@@ -32,7 +32,7 @@ import {
   voceriaPath,
   type Voceria,
 } from '../api/defender-cases.js';
-import { CASEWORK_BASE } from './case-queue.js';
+import { CASEWORK_BASE } from './casework-base.js';
 
 const FILTERS: ListFilter[] = [
   { kind: 'search', key: 'search', label: W.searchLabel },

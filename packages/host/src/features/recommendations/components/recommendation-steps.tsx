@@ -20,7 +20,7 @@ import { FormMultiSelect } from '../../../components/form/form-multi-select.js';
 import { useFormDraft } from '../../../components/form/use-form-draft.js';
 import { Notice } from '../../../components/notice.js';
 import { FlashNotice, type FlashState } from '../../../components/staff-list/flash-notice.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
+import { useRecordId } from '../../../lib/use-record-id.js';
 import { useSaveAndReturn } from '../../../components/staff-list/use-save-and-return.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite, useOptionsQuery } from '../../../lib/server-state/index.js';

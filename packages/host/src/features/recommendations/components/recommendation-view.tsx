@@ -22,7 +22,7 @@ import { Notice } from '../../../components/notice.js';
 import { RecordState } from '../../../components/screen-state.js';
 import { ActiveToggle } from '../../../components/staff-list/active-toggle.js';
 import { FlashNotice } from '../../../components/staff-list/flash-notice.js';
-import { useRecordId } from '../../../components/staff-list/use-record-id.js';
+import { useRecordId } from '../../../lib/use-record-id.js';
 import { SubmitButton } from '../../../components/submit-button.js';
 import { ApiCallError, useApiRecord, useApiWrite } from '../../../lib/server-state/index.js';
 import {
