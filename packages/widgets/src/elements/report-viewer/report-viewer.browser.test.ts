@@ -229,6 +229,9 @@ function hasColour(canvas: HTMLCanvasElement, [r, g, b]: [number, number, number
   return false;
 }
 
+// The test server sends every source module on its own, more than the browser's default of 250
+// resource timings: without room for more, the lazily loaded libraries would not be listed.
+performance.setResourceTimingBufferSize(5_000);
 const loadedUrls = () => performance.getEntriesByType('resource').map((entry) => entry.name);
 const CHART_JS = /\/node_modules\/chart\.js\//;
 const SHEETJS = /\/node_modules\/(?:xlsx|@e965)\//;
