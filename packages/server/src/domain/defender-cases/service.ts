@@ -150,7 +150,7 @@ export const SILENCE_STAGE: DefenderCaseStage = 'consumer_reply';
  * a periodic job; idempotent (a case moved on is no longer in the stage).
  */
 export async function endSilentCases(deps: CaseDeps): Promise<number> {
-  await settleNewCases(deps.db);
+  await settleAllNewCases(deps.db);
   const today = isoDay(bogotaDay(deps.now()));
   const { rows } = await deps.db.query<{ id: number }>(
     `SELECT id FROM defender_cases WHERE stage = $1 AND due_day < $2 ORDER BY id LIMIT 500`,
@@ -170,36 +170,53 @@ export async function endSilentCases(deps: CaseDeps): Promise<number> {
   return ended;
 }
 
+/** How many new cases {@link settleNewCases} settles at once. */
+export const SETTLE_BATCH = 1000;
+
 /**
  * Gives the cases the escalation trigger opened (migration 330) their competence term, 3
  * business days from receipt on the Colombian calendar (which lives here, not in SQL), and their
- * first history entry. Run before the queue and a case are read; idempotent.
+ * first history entry. Run before the queue and a case are read; idempotent. Settles at most
+ * {@link SETTLE_BATCH} cases, oldest first, in one transaction (each term with its entry: a
+ * process that died in between would otherwise leave a term without its entry), and answers
+ * how many it settled.
  */
-export async function settleNewCases(db: Db): Promise<void> {
+export async function settleNewCases(db: Db): Promise<number> {
   const { rows } = await db.query<{ id: number; received_at: Date }>(
-    `SELECT id, received_at FROM defender_cases WHERE stage = 'competence' AND due_day IS NULL LIMIT 1000`,
+    `SELECT id, received_at FROM defender_cases WHERE stage = 'competence' AND due_day IS NULL
+      ORDER BY id LIMIT ${SETTLE_BATCH}`,
   );
-  for (const r of rows) {
-    const due = isoDay(addBusinessDays(bogotaDay(new Date(r.received_at)), DEFENDER_TERMS.competence));
-    // The term and its history entry together: a case settled by a process that died in between
-    // would otherwise keep its term and never get the entry.
-    await db.transaction(async (tx) => {
-      const { rowCount } = await tx.query(
-        `UPDATE defender_cases SET due_day = $2 WHERE id = $1 AND due_day IS NULL AND stage = 'competence'`,
-        [r.id, due],
-      );
-      if (rowCount === 0) return;
-      await addCaseEvent(tx, {
-        caseId: Number(r.id),
-        kind: 'received',
-        side: 'consumer',
-        userId: null,
-        text: null,
-        from: null,
-        to: 'competence',
-        due,
-        at: new Date(r.received_at),
-      });
-    });
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => Number(r.id));
+  const dues = rows.map((r) =>
+    isoDay(addBusinessDays(bogotaDay(new Date(r.received_at)), DEFENDER_TERMS.competence)),
+  );
+  return db.transaction(async (tx) => {
+    // Only cases still waiting: another node may have settled some meanwhile.
+    const settled = await tx.query<{ id: number }>(
+      `UPDATE defender_cases c SET due_day = s.due
+         FROM unnest($1::int[], $2::text[]) AS s(id, due)
+        WHERE c.id = s.id AND c.due_day IS NULL AND c.stage = 'competence'
+        RETURNING c.id`,
+      [ids, dues],
+    );
+    if (settled.rows.length === 0) return 0;
+    await tx.query(
+      `INSERT INTO defender_case_events (case_id, kind, side, user_id, at, text, stage_from, stage_to, due_day)
+       SELECT id, 'received', 'consumer', NULL, received_at, NULL, NULL, 'competence', due_day
+         FROM defender_cases WHERE id = ANY($1::int[]) ORDER BY id`,
+      [settled.rows.map((r) => Number(r.id))],
+    );
+    return settled.rows.length;
+  });
+}
+
+/** {@link settleNewCases} batch after batch until none is left: a bulk load settles in one job run. */
+export async function settleAllNewCases(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const settled = await settleNewCases(db);
+    total += settled;
+    if (settled < SETTLE_BATCH) return total;
   }
 }

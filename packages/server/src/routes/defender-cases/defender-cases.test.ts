@@ -2,7 +2,8 @@ import { DEFENDER_CASE_TEXTS as T } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
 import { insertUser, type EntityRef } from '../../db/repositories/users.js';
 import { caseworkFigures } from '../../domain/defender-cases/figures.js';
-import { endSilentCases } from '../../domain/defender-cases/service.js';
+import { endSilentCases, SETTLE_BATCH } from '../../domain/defender-cases/service.js';
+import { cloneComplaints } from '../../../test/bulk-complaints.js';
 import { describeOnPostgres } from '../../../test/harness.js';
 import { companyId } from '../alerts/alerts-test-kit.js';
 import { newEmail } from '../auth/sign-in-test-kit.js';
@@ -282,5 +283,34 @@ describeOnPostgres('Defender casework', (ctx) => {
     expect(figures.casos_rectificados).toBeGreaterThanOrEqual(3);
     expect(figures.casos_favor_consumidor).toBeGreaterThanOrEqual(1);
     expect(figures.vocerias).toBeGreaterThanOrEqual(1);
+  });
+  it('the job settles a bulk of new cases in one run: each its competence term and one first entry', async () => {
+    const template = await escalated();
+    const complaints = await cloneComplaints(ctx.db, template.complaintId, SETTLE_BATCH + 250);
+    const waiting = () =>
+      ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM defender_cases WHERE complaint_id = ANY($1::int[]) AND due_day IS NULL`,
+        [complaints],
+      );
+    // The escalation trigger opened a case for each copy; none has its term yet.
+    expect((await waiting()).rows[0]!.n).toBe(SETTLE_BATCH + 250);
+    await endSilentCases({ db: ctx.db, now: () => new Date() });
+    expect((await waiting()).rows[0]!.n).toBe(0);
+    const { rows } = await ctx.db.query<{ entries: number; matching: number }>(
+      `SELECT count(ev.id)::int AS entries,
+              count(ev.id) FILTER (WHERE ev.kind = 'received' AND ev.stage_to = 'competence'
+                                     AND ev.due_day = c.due_day AND ev.at = c.received_at)::int AS matching
+         FROM defender_cases c LEFT JOIN defender_case_events ev ON ev.case_id = c.id
+        WHERE c.complaint_id = ANY($1::int[])`,
+      [complaints],
+    );
+    expect(rows[0]).toEqual({ entries: SETTLE_BATCH + 250, matching: SETTLE_BATCH + 250 });
+    // The copies were received the day the original was: the same term, three business days on.
+    const { rows: dues } = await ctx.db.query<{ due_day: string }>(
+      `SELECT DISTINCT due_day FROM defender_cases WHERE complaint_id = ANY($1::int[]) OR id = $2`,
+      [complaints, template.caseId],
+    );
+    expect(dues).toHaveLength(1);
+    expect(dues[0]!.due_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
