@@ -182,32 +182,34 @@ export const SETTLE_BATCH = 1000;
  * how many it settled.
  */
 export async function settleNewCases(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: number; received_at: Date }>(
-    `SELECT id, received_at FROM defender_cases WHERE stage = 'competence' AND due_day IS NULL
-      ORDER BY id LIMIT ${SETTLE_BATCH}`,
+  const waiting = await db.query(
+    `SELECT 1 FROM defender_cases WHERE stage = 'competence' AND due_day IS NULL LIMIT 1`,
   );
-  if (rows.length === 0) return 0;
-  const ids = rows.map((r) => Number(r.id));
-  const dues = rows.map((r) =>
-    isoDay(addBusinessDays(bogotaDay(new Date(r.received_at)), DEFENDER_TERMS.competence)),
-  );
+  if (waiting.rows.length === 0) return 0;
   return db.transaction(async (tx) => {
-    // Only cases still waiting: another node may have settled some meanwhile.
-    const settled = await tx.query<{ id: number }>(
-      `UPDATE defender_cases c SET due_day = s.due
-         FROM unnest($1::int[], $2::text[]) AS s(id, due)
-        WHERE c.id = s.id AND c.due_day IS NULL AND c.stage = 'competence'
-        RETURNING c.id`,
+    // Locked oldest first, and skipped while another node holds them: two nodes settling at
+    // once take different cases and never wait for (or deadlock with) each other.
+    const { rows } = await tx.query<{ id: number; received_at: Date }>(
+      `SELECT id, received_at FROM defender_cases WHERE stage = 'competence' AND due_day IS NULL
+        ORDER BY id LIMIT ${SETTLE_BATCH} FOR UPDATE SKIP LOCKED`,
+    );
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => Number(r.id));
+    const dues = rows.map((r) =>
+      isoDay(addBusinessDays(bogotaDay(new Date(r.received_at)), DEFENDER_TERMS.competence)),
+    );
+    await tx.query(
+      `UPDATE defender_cases c SET due_day = s.due FROM unnest($1::int[], $2::text[]) AS s(id, due)
+        WHERE c.id = s.id`,
       [ids, dues],
     );
-    if (settled.rows.length === 0) return 0;
     await tx.query(
       `INSERT INTO defender_case_events (case_id, kind, side, user_id, at, text, stage_from, stage_to, due_day)
        SELECT id, 'received', 'consumer', NULL, received_at, NULL, NULL, 'competence', due_day
          FROM defender_cases WHERE id = ANY($1::int[]) ORDER BY id`,
-      [settled.rows.map((r) => Number(r.id))],
+      [ids],
     );
-    return settled.rows.length;
+    return rows.length;
   });
 }
 

@@ -2,7 +2,7 @@ import { DEFENDER_CASE_TEXTS as T } from '@sfc/core';
 import { beforeAll, expect, it } from 'vitest';
 import { insertUser, type EntityRef } from '../../db/repositories/users.js';
 import { caseworkFigures } from '../../domain/defender-cases/figures.js';
-import { endSilentCases, SETTLE_BATCH } from '../../domain/defender-cases/service.js';
+import { endSilentCases, SETTLE_BATCH, settleNewCases } from '../../domain/defender-cases/service.js';
 import { cloneComplaints } from '../../../test/bulk-complaints.js';
 import { describeOnPostgres } from '../../../test/harness.js';
 import { companyId } from '../alerts/alerts-test-kit.js';
@@ -284,7 +284,7 @@ describeOnPostgres('Defender casework', (ctx) => {
     expect(figures.casos_favor_consumidor).toBeGreaterThanOrEqual(1);
     expect(figures.vocerias).toBeGreaterThanOrEqual(1);
   });
-  it('the job settles a bulk of new cases in one run: each its competence term and one first entry', async () => {
+  it('new cases in bulk: two settlers at once, then the job, give each its competence term and one first entry', async () => {
     const template = await escalated();
     const complaints = await cloneComplaints(ctx.db, template.complaintId, SETTLE_BATCH + 250);
     const waiting = () =>
@@ -294,6 +294,9 @@ describeOnPostgres('Defender casework', (ctx) => {
       );
     // The escalation trigger opened a case for each copy; none has its term yet.
     expect((await waiting()).rows[0]!.n).toBe(SETTLE_BATCH + 250);
+    // Two nodes settling at once take different cases: none is settled twice.
+    const [first, second] = await Promise.all([settleNewCases(ctx.db), settleNewCases(ctx.db)]);
+    expect(first + second).toBeGreaterThanOrEqual(SETTLE_BATCH);
     await endSilentCases({ db: ctx.db, now: () => new Date() });
     expect((await waiting()).rows[0]!.n).toBe(0);
     const { rows } = await ctx.db.query<{ entries: number; matching: number }>(
